@@ -1,0 +1,83 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+extension ConstraintSystem {
+  /// Decodes and validates a system from JSON.
+  ///
+  /// - Throws: ``ConstraintSystemError`` naming the offending field (from the JSON path of a
+  ///   decoding error, or from ``validate()``).
+  public init(jsonData data: Data) throws(ConstraintSystemError) {
+    do {
+      self = try JSONDecoder().decode(ConstraintSystem.self, from: data)
+    } catch let error as DecodingError {
+      throw Self.describe(error)
+    } catch {
+      throw ConstraintSystemError(path: "", reason: "not valid JSON: \(error)")
+    }
+    try validate()
+  }
+
+  /// Reads, decodes and validates a system from a file.
+  public init(contentsOf url: URL) throws(ConstraintSystemError) {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw ConstraintSystemError(path: "", reason: "cannot read \(url.path): \(error)")
+    }
+    try self.init(jsonData: data)
+  }
+
+  /// The system as JSON (keys sorted, so equal systems give equal bytes).
+  public func jsonData(prettyPrinted: Bool = false) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = prettyPrinted ? [.sortedKeys, .prettyPrinted] : [.sortedKeys]
+    // Encoding plain numbers, strings and arrays cannot fail; an empty document is a
+    // visible failure rather than a crash if it ever did.
+    return (try? encoder.encode(self)) ?? Data()
+  }
+
+  /// Writes the system as JSON to `url`.
+  public func write(to url: URL, prettyPrinted: Bool = false) throws(ConstraintSystemError) {
+    do {
+      try jsonData(prettyPrinted: prettyPrinted).write(to: url)
+    } catch {
+      throw ConstraintSystemError(path: "", reason: "cannot write \(url.path): \(error)")
+    }
+  }
+
+  /// Turns a `DecodingError` into a message with a readable JSON path.
+  static func describe(_ error: DecodingError) -> ConstraintSystemError {
+    func path(_ codingPath: [any CodingKey]) -> String {
+      var text = ""
+      for key in codingPath {
+        if let index = key.intValue {
+          text += "[\(index)]"
+        } else {
+          text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+        }
+      }
+      return text
+    }
+    switch error {
+    case .keyNotFound(let key, let context):
+      return ConstraintSystemError(
+        path: path(context.codingPath), reason: "missing key \"\(key.stringValue)\"")
+    case .typeMismatch(let type, let context):
+      return ConstraintSystemError(
+        path: path(context.codingPath), reason: "expected \(type): \(context.debugDescription)")
+    case .valueNotFound(let type, let context):
+      return ConstraintSystemError(
+        path: path(context.codingPath), reason: "expected \(type), found null")
+    case .dataCorrupted(let context):
+      let underlying = context.underlyingError.map { " (\($0))" } ?? ""
+      return ConstraintSystemError(
+        path: path(context.codingPath), reason: context.debugDescription + underlying)
+    @unknown default:
+      return ConstraintSystemError(path: "", reason: "\(error)")
+    }
+  }
+}

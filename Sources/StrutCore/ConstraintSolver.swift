@@ -31,7 +31,8 @@ public protocol ConstraintSolver: AnyObject {
 
   /// Makes `variable` an edit variable: ``suggestValue(_:for:)`` then asks for
   /// `variable == value` at `priority` (optional; 0 < priority < 1000).
-  /// Until a value is suggested, the edit asks for the variable's current value.
+  /// Until a value is suggested, the edit asks for `variable == 0` (as kiwi does), so the
+  /// result never depends on the history of the solver.
   func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError)
 
   /// Removes an edit variable and its suggestion.

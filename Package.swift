@@ -8,13 +8,25 @@ let package = Package(
   products: [
     .library(name: "StrutCore", targets: ["StrutCore"]),
     .library(name: "StrutCassowary", targets: ["StrutCassowary"]),
+    // GPL-3.0 (links the system GLPK): opt in by depending on this product explicitly.
+    .library(name: "StrutGLPK", targets: ["StrutGLPK"]),
+    .library(name: "StrutWorkloads", targets: ["StrutWorkloads"]),
   ],
   dependencies: [],
   targets: [
     .target(name: "StrutCore"),
     .target(name: "StrutCassowary", dependencies: ["StrutCore"]),
+    .systemLibrary(name: "CGLPK", providers: [.apt(["libglpk-dev"])]),
+    .target(name: "CGLPKShim", dependencies: ["CGLPK"]),
+    .target(name: "StrutGLPK", dependencies: ["StrutCore", "CGLPK", "CGLPKShim"]),
+    .testTarget(
+      name: "StrutGLPKTests", dependencies: ["StrutCore", "StrutGLPK", "CGLPKShim"]),
+    .target(name: "StrutWorkloads", dependencies: ["StrutCore"]),
     .testTarget(name: "StrutCoreTests", dependencies: ["StrutCore"]),
     .testTarget(name: "StrutCassowaryTests", dependencies: ["StrutCore", "StrutCassowary"]),
+    .testTarget(
+      name: "StrutWorkloadsTests",
+      dependencies: ["StrutCore", "StrutCassowary", "StrutWorkloads"]),
   ],
   swiftLanguageModes: [.v6]
 )

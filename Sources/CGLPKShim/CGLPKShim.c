@@ -1,0 +1,297 @@
+// Guarded GLPK calls: see include/CGLPKShim.h.
+#include "CGLPKShim.h"
+
+#include <glpk.h>
+#include <setjmp.h>
+#include <stdatomic.h>
+#include <string.h>
+#include <time.h>
+
+// Per-thread state: GLPK's own environment is per thread, so ours is too.
+typedef struct {
+  jmp_buf *jump;          // where a GLPK fatal error returns to (NULL outside a guarded call)
+  int hooks_installed;    // hooks live in GLPK's environment; reinstall after it is freed
+  int fault_pending;      // strut_glp_inject_fault() was called
+  uint64_t token;         // strut_glp_thread_token()
+  uint64_t generation;    // bumped by every glp_free_env()
+  long live;              // problems created and not deleted
+  double seconds;         // time spent in guarded calls
+  size_t message_length;
+  char message[1024];
+} strut_thread_state;
+
+static _Thread_local strut_thread_state state;
+static atomic_uint_fast64_t next_token = 1;
+
+static double now_seconds(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+// Collects everything GLPK prints (with terminal output off that is only error text) and
+// suppresses it.
+static int terminal_hook(void *info, const char *text) {
+  (void)info;
+  size_t room = sizeof(state.message) - 1 - state.message_length;
+  size_t length = strlen(text);
+  if (length > room) length = room;
+  memcpy(state.message + state.message_length, text, length);
+  state.message_length += length;
+  state.message[state.message_length] = '\0';
+  return 1;
+}
+
+// Called by glp_error before it would call abort(): jump back into the wrapper instead.
+// Outside a guarded call there is no target; returning lets GLPK abort as it always would
+// (that cannot happen through this shim: every GLPK call goes through a wrapper).
+static void error_hook(void *info) {
+  (void)info;
+  if (state.jump != NULL) longjmp(*state.jump, 1);
+}
+
+static void free_environment(void) {
+  glp_free_env();
+  state.hooks_installed = 0;
+  state.generation += 1;
+  state.live = 0;
+}
+
+static void prepare(void) {
+  if (!state.hooks_installed) {
+    glp_term_hook(terminal_hook, NULL);
+    glp_error_hook(error_hook, NULL);
+    glp_term_out(GLP_OFF);
+    state.hooks_installed = 1;
+  }
+  state.message_length = 0;
+  state.message[0] = '\0';
+}
+
+// Raises a genuine GLPK error (glp_add_rows rejects a count of 0) for the fault-injection aid.
+static void raise_injected_fault(glp_prob *problem) {
+  state.fault_pending = 0;
+  if (problem != NULL) {
+    glp_add_rows(problem, 0);
+  } else {
+    glp_prob *scratch = glp_create_prob();
+    glp_add_rows(scratch, 0);
+  }
+}
+
+// GUARDED(problem, body...): runs body with GLPK's fatal errors caught. `problem` is only used
+// by the fault-injection aid.
+#define GUARDED(problem, ...)                                         \
+  do {                                                              \
+    prepare();                                                      \
+    jmp_buf target;                                                 \
+    jmp_buf *volatile saved = state.jump;                           \
+    volatile double started = now_seconds();                        \
+    state.jump = &target;                                           \
+    if (setjmp(target) != 0) {                                      \
+      state.jump = saved;                                           \
+      free_environment();                                           \
+      state.seconds += now_seconds() - started;                     \
+      return STRUT_GLP_FATAL;                                       \
+    }                                                               \
+    if (state.fault_pending) raise_injected_fault(problem);         \
+    __VA_ARGS__;                                                    \
+    state.jump = saved;                                             \
+    state.seconds += now_seconds() - started;                       \
+    return 0;                                                       \
+  } while (0)
+
+uint64_t strut_glp_thread_token(void) {
+  if (state.token == 0) state.token = atomic_fetch_add(&next_token, 1);
+  return state.token;
+}
+
+uint64_t strut_glp_env_generation(void) { return state.generation; }
+double strut_glp_seconds(void) { return state.seconds; }
+const char *strut_glp_last_message(void) { return state.message; }
+long strut_glp_live_problems(void) { return state.live; }
+void strut_glp_inject_fault(void) { state.fault_pending = 1; }
+
+int strut_glp_release_thread(void) {
+  if (state.live != 0) return 0;
+  free_environment();
+  return 1;
+}
+
+int strut_glp_create_prob(struct glp_prob **out) {
+  GUARDED(NULL, {
+    *out = glp_create_prob();
+    state.live += 1;
+  });
+}
+
+int strut_glp_delete_prob(struct glp_prob *problem, uint64_t generation) {
+  if (generation != state.generation) return 0;
+  GUARDED(problem, {
+    glp_delete_prob(problem);
+    state.live -= 1;
+    if (state.live <= 0) free_environment();
+  });
+}
+
+int strut_glp_add_rows(struct glp_prob *problem, int count, int *first) {
+  GUARDED(problem, *first = glp_add_rows(problem, count));
+}
+
+int strut_glp_add_cols(struct glp_prob *problem, int count, int *first) {
+  GUARDED(problem, *first = glp_add_cols(problem, count));
+}
+
+int strut_glp_del_rows(struct glp_prob *problem, int count, const int *numbers) {
+  GUARDED(problem, glp_del_rows(problem, count, numbers));
+}
+
+int strut_glp_del_cols(struct glp_prob *problem, int count, const int *numbers) {
+  GUARDED(problem, glp_del_cols(problem, count, numbers));
+}
+
+int strut_glp_get_num_rows(struct glp_prob *problem, int *out) {
+  GUARDED(problem, *out = glp_get_num_rows(problem));
+}
+
+int strut_glp_get_num_cols(struct glp_prob *problem, int *out) {
+  GUARDED(problem, *out = glp_get_num_cols(problem));
+}
+
+int strut_glp_set_row_bnds(struct glp_prob *problem, int row, int type, double lb, double ub) {
+  GUARDED(problem, glp_set_row_bnds(problem, row, type, lb, ub));
+}
+
+int strut_glp_set_col_bnds(struct glp_prob *problem, int col, int type, double lb, double ub) {
+  GUARDED(problem, glp_set_col_bnds(problem, col, type, lb, ub));
+}
+
+int strut_glp_set_obj_coef(struct glp_prob *problem, int col, double coefficient) {
+  GUARDED(problem, glp_set_obj_coef(problem, col, coefficient));
+}
+
+int strut_glp_set_mat_row(
+    struct glp_prob *problem, int row, int length, const int *indices, const double *values) {
+  GUARDED(problem, glp_set_mat_row(problem, row, length, indices, values));
+}
+
+int strut_glp_set_mat_col(
+    struct glp_prob *problem, int col, int length, const int *indices, const double *values) {
+  GUARDED(problem, glp_set_mat_col(problem, col, length, indices, values));
+}
+
+int strut_glp_simplex(
+    struct glp_prob *problem, int method, int iteration_limit, int time_limit_ms, int *result) {
+  GUARDED(problem, {
+    glp_smcp parameters;
+    glp_init_smcp(&parameters);
+    parameters.msg_lev = GLP_MSG_OFF;
+    parameters.meth = method;
+    parameters.presolve = GLP_OFF;
+    parameters.it_lim = iteration_limit;
+    parameters.tm_lim = time_limit_ms;
+    *result = glp_simplex(problem, &parameters);
+  });
+}
+
+int strut_glp_warm_up(struct glp_prob *problem, int *result) {
+  GUARDED(problem, *result = glp_warm_up(problem));
+}
+
+int strut_glp_factorize(struct glp_prob *problem, int *result) {
+  GUARDED(problem, *result = glp_factorize(problem));
+}
+
+int strut_glp_ftran(struct glp_prob *problem, double *x) {
+  GUARDED(problem, glp_ftran(problem, x));
+}
+
+int strut_glp_btran(struct glp_prob *problem, double *x) {
+  GUARDED(problem, glp_btran(problem, x));
+}
+
+int strut_glp_bf_exists(struct glp_prob *problem, int *out) {
+  GUARDED(problem, *out = glp_bf_exists(problem));
+}
+
+int strut_glp_get_bhead(struct glp_prob *problem, int position, int *out) {
+  GUARDED(problem, *out = glp_get_bhead(problem, position));
+}
+
+int strut_glp_adv_basis(struct glp_prob *problem) {
+  GUARDED(problem, glp_adv_basis(problem, 0));
+}
+
+int strut_glp_std_basis(struct glp_prob *problem) {
+  GUARDED(problem, glp_std_basis(problem));
+}
+
+int strut_glp_scale_prob(struct glp_prob *problem, int flags) {
+  GUARDED(problem, glp_scale_prob(problem, flags));
+}
+
+int strut_glp_unscale_prob(struct glp_prob *problem) {
+  GUARDED(problem, glp_unscale_prob(problem));
+}
+
+int strut_glp_get_statuses(struct glp_prob *problem, int *status, int *primal, int *dual) {
+  GUARDED(problem, {
+    *status = glp_get_status(problem);
+    *primal = glp_get_prim_stat(problem);
+    *dual = glp_get_dual_stat(problem);
+  });
+}
+
+int strut_glp_get_obj_val(struct glp_prob *problem, double *out) {
+  GUARDED(problem, *out = glp_get_obj_val(problem));
+}
+
+int strut_glp_get_it_cnt(struct glp_prob *problem, int *out) {
+  GUARDED(problem, *out = glp_get_it_cnt(problem));
+}
+
+int strut_glp_get_col_prims(struct glp_prob *problem, int count, const int *cols, double *out) {
+  GUARDED(problem, {
+    for (int k = 0; k < count; k++) out[k] = glp_get_col_prim(problem, cols[k]);
+  });
+}
+
+int strut_glp_get_row_prims(struct glp_prob *problem, int count, const int *rows, double *out) {
+  GUARDED(problem, {
+    for (int k = 0; k < count; k++) out[k] = glp_get_row_prim(problem, rows[k]);
+  });
+}
+
+int strut_glp_get_row_duals(struct glp_prob *problem, int count, const int *rows, double *out) {
+  GUARDED(problem, {
+    for (int k = 0; k < count; k++) out[k] = glp_get_row_dual(problem, rows[k]);
+  });
+}
+
+int strut_glp_get_col_prim(struct glp_prob *problem, int col, double *out) {
+  GUARDED(problem, *out = glp_get_col_prim(problem, col));
+}
+
+int strut_glp_get_row_stats(struct glp_prob *problem, int first, int count, int *out) {
+  GUARDED(problem, {
+    for (int k = 0; k < count; k++) out[k] = glp_get_row_stat(problem, first + k);
+  });
+}
+
+int strut_glp_get_col_stats(struct glp_prob *problem, int first, int count, int *out) {
+  GUARDED(problem, {
+    for (int k = 0; k < count; k++) out[k] = glp_get_col_stat(problem, first + k);
+  });
+}
+
+int strut_glp_set_row_stats(struct glp_prob *problem, int first, int count, const int *in) {
+  GUARDED(problem, {
+    for (int k = 0; k < count; k++) glp_set_row_stat(problem, first + k, in[k]);
+  });
+}
+
+int strut_glp_set_col_stats(struct glp_prob *problem, int first, int count, const int *in) {
+  GUARDED(problem, {
+    for (int k = 0; k < count; k++) glp_set_col_stat(problem, first + k, in[k]);
+  });
+}

@@ -1,0 +1,124 @@
+import StrutCore
+
+/// The benchmark protocol, run against any ``ConstraintSolver``: what `bench` times in each
+/// case and what `Benchmarks/compare/kiwi.py` reproduces for kiwisolver.
+///
+/// Per repetition, on a fresh solver from `makeSolver`:
+/// 1. **build** (timed): `add(contentsOf:)` every constraint, `addEditVariable` for each edit,
+///    suggest each edit's first value, `updateVariables()`;
+/// 2. **edit** (each step timed): for step `k` in `0..<n` (n = the longest edit sequence),
+///    suggest value `(k + 1) mod n` of each edit, then `updateVariables()`; so every step
+///    moves the root and the drag ends where the build left it;
+/// 3. **churn** (timed): `remove(contentsOf:)` the constraints chosen by
+///    ``ChurnSample/indices(count:fraction:seed:)`` with seed `seed &+ repetition`, then
+///    `add(contentsOf:)` them again, then `updateVariables()`.
+///
+/// The system is instantiated once, before any timing; building its live constraints is not
+/// measured. Build always runs (edit and churn need it) but is reported only when asked for.
+public struct WorkloadRunner: Sendable {
+  /// The system to solve.
+  public let system: ConstraintSystem
+  /// The operations to report.
+  public var operations: Set<BenchmarkOperation>
+  /// How many fresh solvers to run the protocol on.
+  public var repetitions: Int
+  /// The seed of the churn samples.
+  public var seed: UInt64
+
+  /// A runner for `system`.
+  public init(
+    system: ConstraintSystem, operations: Set<BenchmarkOperation> = Set(BenchmarkOperation.allCases),
+    repetitions: Int = 1, seed: UInt64 = 0
+  ) {
+    self.system = system
+    self.operations = operations
+    self.repetitions = max(1, repetitions)
+    self.seed = seed
+  }
+
+  /// What a run observed besides its timings.
+  public struct Outcome: Hashable, Sendable {
+    /// The largest violation of any required constraint, checked (untimed) after each build
+    /// and each churn.
+    public var maxRequiredResidual: Double
+  }
+
+  /// Runs the protocol. `prepared` is called once the system is instantiated, before the first
+  /// build; `report` is called with the samples of each operation as soon as they are
+  /// measured (one call per operation per repetition).
+  ///
+  /// - Throws: the first ``SolverError`` a solver raises (samples already reported stand).
+  public func run(
+    makeSolver: () -> any ConstraintSolver,
+    prepared: () -> Void = {},
+    report: (BenchmarkOperation, [Double]) -> Void
+  ) throws(SolverError) -> Outcome {
+    let instance = system.instantiate()
+    let steps = instance.edits.map(\.values.count).max() ?? 0
+    let clock = ContinuousClock()
+    var residual = 0.0
+    prepared()
+    for repetition in 0..<repetitions {
+      let solver = makeSolver()
+      let buildStart = clock.now
+      try solver.add(contentsOf: instance.constraints)
+      for edit in instance.edits {
+        try solver.addEditVariable(edit.variable, priority: edit.priority)
+      }
+      for edit in instance.edits where !edit.values.isEmpty {
+        try solver.suggestValue(edit.values[0], for: edit.variable)
+      }
+      solver.updateVariables()
+      let buildTime = Self.seconds(clock.now - buildStart)
+      residual = max(residual, Self.maxRequiredResidual(instance.constraints, in: solver))
+      if operations.contains(.build) { report(.build, [buildTime]) }
+
+      if operations.contains(.edit), steps > 0 {
+        var samples: [Double] = []
+        samples.reserveCapacity(steps)
+        for step in 0..<steps {
+          let start = clock.now
+          for edit in instance.edits where !edit.values.isEmpty {
+            try solver.suggestValue(
+              edit.values[(step + 1) % edit.values.count], for: edit.variable)
+          }
+          solver.updateVariables()
+          samples.append(Self.seconds(clock.now - start))
+        }
+        report(.edit, samples)
+      }
+
+      if operations.contains(.churn) {
+        let chosen = ChurnSample.indices(
+          count: instance.constraints.count, seed: seed &+ UInt64(repetition)
+        ).map { instance.constraints[$0] }
+        let start = clock.now
+        try solver.remove(contentsOf: chosen)
+        try solver.add(contentsOf: chosen)
+        solver.updateVariables()
+        let churnTime = Self.seconds(clock.now - start)
+        residual = max(residual, Self.maxRequiredResidual(instance.constraints, in: solver))
+        report(.churn, [churnTime])
+      }
+    }
+    return Outcome(maxRequiredResidual: residual)
+  }
+
+  /// The largest violation of a required constraint among `constraints`, with the solver's
+  /// current values.
+  public static func maxRequiredResidual(
+    _ constraints: [Constraint], in solver: some ConstraintSolver
+  ) -> Double {
+    var worst = 0.0
+    for constraint in constraints where constraint.isRequired {
+      worst = max(worst, constraint.violation { solver.value(of: $0) })
+    }
+    return worst
+  }
+
+  /// A duration in seconds.
+  static func seconds(_ duration: Duration) -> Double {
+    let parts = duration.components
+    return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+  }
+}

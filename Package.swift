@@ -11,8 +11,11 @@ let package = Package(
     // GPL-3.0 (links the system GLPK): opt in by depending on this product explicitly.
     .library(name: "StrutGLPK", targets: ["StrutGLPK"]),
     .library(name: "StrutWorkloads", targets: ["StrutWorkloads"]),
+    .executable(name: "bench", targets: ["bench"]),
   ],
-  dependencies: [],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+  ],
   targets: [
     .target(name: "StrutCore"),
     .target(name: "StrutCassowary", dependencies: ["StrutCore"]),
@@ -27,6 +30,13 @@ let package = Package(
     .testTarget(
       name: "StrutWorkloadsTests",
       dependencies: ["StrutCore", "StrutCassowary", "StrutWorkloads"]),
+    .executableTarget(
+      name: "bench",
+      dependencies: [
+        "StrutCore", "StrutCassowary", "StrutWorkloads",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Benchmarks/bench"),
   ],
   swiftLanguageModes: [.v6]
 )

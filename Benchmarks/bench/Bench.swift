@@ -1,0 +1,18 @@
+import ArgumentParser
+
+/// `bench`: measures Strut's constraint solvers on generated workloads, exports those
+/// workloads as ConstraintSystem JSON, and solves exported systems.
+@main
+struct Bench: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bench",
+    abstract: "Measure Strut's constraint solvers on generated layout workloads.",
+    discussion: """
+      With no subcommand, runs the benchmark cases (workload × size × backend), each in a child \
+      process with a time budget, and prints a table or JSON (see docs/formats.md). Build with \
+      `-c release`: a debug build says so and its numbers are not representative.
+      """,
+    subcommands: [RunCommand.self, ExportCommand.self, SolveCommand.self, CaseCommand.self],
+    defaultSubcommand: RunCommand.self
+  )
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import StrutCore
+import StrutWorkloads
+
+/// `bench _case`: runs ONE case in this process and writes JSON lines (``CaseMessage``) to
+/// standard output. The parent (``RunCommand``) starts it once per case; it is hidden from help.
+struct CaseCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "_case", abstract: "Run one case and print JSON lines (internal).",
+    shouldDisplay: false)
+
+  @Option var workload: String
+  @Option var size: Int
+  @Option var backend: String
+  @Option var repetitions: Int = 1
+  @Option var seed: UInt64 = 1
+  @Option var operations: String = "build,edit,churn"
+
+  func run() throws {
+    do {
+      let workload = try Workload.named(workload)
+      guard let backend = Backend(rawValue: backend) else {
+        throw ListError(description: "unknown backend \"\(backend)\"")
+      }
+      let operations = try BenchmarkOperation.list(operations)
+      let system = try workload.system(size: size, seed: seed)
+      emit(CaseMessage(kind: .system, variables: system.variables.count,
+        constraints: system.constraints.count))
+      let runner = WorkloadRunner(
+        system: system, operations: Set(operations), repetitions: repetitions, seed: seed)
+      let outcome = try runner.run(
+        makeSolver: { backend.makeSolver() },
+        prepared: { emit(CaseMessage(kind: .baseline, rssBytes: ProcessMemory.currentRSS())) },
+        report: { operation, seconds in
+          emit(CaseMessage(
+            kind: .samples, operation: operation, seconds: seconds,
+            rssBytes: ProcessMemory.peakRSS()))
+        })
+      emit(CaseMessage(
+        kind: .done, rssBytes: ProcessMemory.peakRSS(),
+        maxRequiredResidual: outcome.maxRequiredResidual))
+    } catch {
+      emit(CaseMessage(kind: .error, rssBytes: ProcessMemory.peakRSS(), message: "\(error)"))
+      throw ExitCode(2)
+    }
+  }
+
+  /// Writes one message line and flushes it.
+  private func emit(_ message: CaseMessage) {
+    FileHandle.standardOutput.write(Data((message.line + "\n").utf8))
+  }
+}

@@ -1,0 +1,190 @@
+import StrutCore
+
+/// Why inserting one constraint failed.
+@usableFromInline
+enum InsertFailure: Error {
+  /// The required constraint cannot hold with the others.
+  case unsatisfiable
+  /// The simplex ran into numerical trouble.
+  case simplex(SimplexFailure)
+}
+
+extension CassowarySolver {
+  /// Checks a constraint for everything a solver rejects before touching the tableau.
+  static func validate(_ constraint: Constraint) throws(SolverError) {
+    guard constraint.priority.isValid else { throw .invalidPriority(constraint) }
+    guard constraint.weight.isFinite, constraint.weight > 0 else { throw .invalidWeight(constraint) }
+    for term in constraint.expression.terms where !term.coefficient.isFinite {
+      throw .nonFiniteCoefficient(constraint, term.variable)
+    }
+    guard constraint.expression.constant.isFinite else { throw .nonFiniteConstant(constraint) }
+  }
+
+  /// Adds a constraint and re-optimises.
+  ///
+  /// - Complexity: O(Σ len of the rows the new row is substituted into) plus the pivots it
+  ///   causes; independent of the size of unrelated parts of the system.
+  /// - Throws: see ``ConstraintSolver/add(_:)``; on error nothing changed.
+  public func add(_ constraint: Constraint) throws(SolverError) {
+    try add(contentsOf: CollectionOfOne(constraint))
+  }
+
+  /// Adds constraints as one transaction and optimises once at the end.
+  ///
+  /// On error nothing changed: an unsatisfiable constraint anywhere in the batch rejects the
+  /// whole batch, and the error names that constraint and a small conflicting set.
+  ///
+  /// - Complexity: the sum of the single adds, with one optimisation instead of one per add.
+  public func add(contentsOf constraints: some Sequence<Constraint>) throws(SolverError) {
+    let batch = Array(constraints)
+    if batch.isEmpty { return }
+    var seen = Set<Int>(minimumCapacity: batch.count)
+    for constraint in batch {
+      try Self.validate(constraint)
+      if records[constraint.id] != nil || !seen.insert(constraint.id).inserted {
+        throw .duplicateConstraint(constraint)
+      }
+    }
+    rebuildIfNeeded()
+    let startsEmpty = records.isEmpty && edits.isEmpty
+    if !startsEmpty { beginTransaction() }
+    let orderAtStart = nextOrder
+    var failure: (Constraint, InsertFailure)? = nil
+    for constraint in batch {
+      do {
+        records[constraint.id] = try insert(constraint)
+      } catch {
+        failure = (constraint, error)
+        break
+      }
+    }
+    if failure == nil {
+      do {
+        try tableau.optimize()
+      } catch {
+        failure = (batch[batch.count - 1], .simplex(error))
+      }
+    }
+    guard let (culprit, reason) = failure else {
+      if !startsEmpty { tableau.commitTransaction() }
+      return
+    }
+    // Undo everything the batch did.
+    for constraint in batch { records[constraint.id] = nil }
+    nextOrder = orderAtStart
+    if startsEmpty {
+      let keptVariables = (variables, slotOfVariable, values)
+      reset()
+      (variables, slotOfVariable, values) = keptVariables
+      symbolOfSlot = ContiguousArray(repeating: -1, count: variables.count)
+    } else {
+      rollbackTransaction()
+    }
+    switch reason {
+    case .unsatisfiable:
+      throw .unsatisfiable(culprit, conflicts: conflictingConstraints(for: culprit))
+    case .simplex(let simplex):
+      throw .backendFailure("simplex failed (\(simplex)) while adding \(culprit)")
+    }
+  }
+
+  /// Builds the constraint's row, chooses its subject and installs it (phase one if needed).
+  /// Does not optimise the objective.
+  func insert(_ constraint: Constraint) throws(InsertFailure) -> Record {
+    let expression = constraint.expression
+    tableau.magnitude = max(tableau.magnitude, abs(expression.constant))
+    let terms = expression.terms.map { (symbol(for: $0.variable), $0.coefficient) }
+    var row = tableau.expand(terms, constant: expression.constant)
+    var record = Record(constraint: constraint, marker: -1, other: -1, level: -1, order: nextOrder)
+    nextOrder += 1
+    func append(_ symbol: Int32, _ coefficient: Double) {
+      row.symbols.append(symbol)
+      row.coefficients.append(coefficient)
+    }
+    let weight = constraint.weight
+    switch (constraint.priority.isRequired, constraint.relation) {
+    case (true, .equal):
+      break
+    case (true, .lessThanOrEqual), (true, .greaterThanOrEqual):
+      record.marker = tableau.newSymbol(.slack)
+      append(record.marker, constraint.relation == .lessThanOrEqual ? 1 : -1)
+    case (false, .equal):
+      record.level = tableau.level(for: constraint.priority.value)
+      record.marker = tableau.newSymbol(.error)
+      record.other = tableau.newSymbol(.error)
+      append(record.marker, -1)
+      append(record.other, 1)
+      tableau.setObjective(record.level, record.marker, weight)
+      tableau.setObjective(record.level, record.other, weight)
+    case (false, .lessThanOrEqual), (false, .greaterThanOrEqual):
+      record.level = tableau.level(for: constraint.priority.value)
+      record.marker = tableau.newSymbol(.slack)
+      record.other = tableau.newSymbol(.error)
+      let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+      append(record.marker, sign)
+      append(record.other, -sign)
+      tableau.setObjective(record.level, record.other, weight)
+    }
+    if row.symbols.isEmpty {
+      // 0 = constant: redundant when (near) zero, impossible otherwise.
+      if abs(row.constant) <= tableau.tolerance { return record }
+      throw .unsatisfiable
+    }
+    let subject = chooseSubject(row, record)
+    if subject >= 0 {
+      guard let cell = row.index(of: subject) else { throw .unsatisfiable }
+      let coefficient = row.coefficients[cell]
+      row.removeCell(at: cell)
+      row.scale(by: -1 / coefficient)
+      row.basic = subject
+      tableau.substitute(subject, with: row)
+      tableau.insertRow(row)
+      return record
+    }
+    let feasible: Bool
+    do {
+      feasible = try tableau.addWithArtificialVariable(row)
+    } catch {
+      throw .simplex(error)
+    }
+    if !feasible { throw .unsatisfiable }
+    return record
+  }
+
+  /// The symbol to solve a new row `0 = k + Σ a·s` for, keeping every row feasible:
+  /// an external symbol (fewest rows first) whose substitution leaves restricted rows
+  /// non-negative, else one of the constraint's own new symbols whose value −k/a is ≥ 0.
+  /// Returns -1 when only phase one can install the row.
+  func chooseSubject(_ row: SparseRow, _ record: Record) -> Int32 {
+    let tolerance = tableau.tolerance
+    var externals: [(count: Int, symbol: Int32, coefficient: Double)] = []
+    for (index, symbol) in row.symbols.enumerated() where tableau.kinds[Int(symbol)] == .external {
+      externals.append((tableau.columns[Int(symbol)].count, symbol, row.coefficients[index]))
+    }
+    if !externals.isEmpty {
+      externals.sort { ($0.count, $0.symbol) < ($1.count, $1.symbol) }
+      for candidate in externals {
+        let value = -row.constant / candidate.coefficient
+        if abs(value) <= tolerance || keepsRowsFeasible(candidate.symbol, value) {
+          return candidate.symbol
+        }
+      }
+    }
+    for symbol in [record.marker, record.other] where symbol >= 0 {
+      let coefficient = row.coefficient(of: symbol)
+      guard coefficient != 0 else { continue }
+      if -row.constant / coefficient >= -tolerance { return symbol }
+    }
+    return -1
+  }
+
+  /// Whether making the parametric `symbol` take `value` keeps restricted rows non-negative.
+  func keepsRowsFeasible(_ symbol: Int32, _ value: Double) -> Bool {
+    for row in tableau.rowsContaining(symbol) {
+      let cells = tableau.rows[Int(row)]
+      guard tableau.kinds[Int(cells.basic)].isRestricted else { continue }
+      if cells.constant + cells.coefficient(of: symbol) * value < -tableau.tolerance { return false }
+    }
+    return true
+  }
+}

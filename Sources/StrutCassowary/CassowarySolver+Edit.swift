@@ -1,0 +1,92 @@
+import StrutCore
+
+extension CassowarySolver {
+  /// Makes `variable` an edit variable at an optional `priority`; it asks for
+  /// `variable == 0` until a value is suggested.
+  ///
+  /// - Complexity: that of adding one optional equality.
+  /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
+  ///   ``SolverError/requiredEditVariable(_:)``, ``SolverError/invalidEditPriority(_:_:)``.
+  public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+    if edits[variable.id] != nil { throw .duplicateEditVariable(variable) }
+    if priority.isRequired { throw .requiredEditVariable(variable) }
+    guard priority.isValid else { throw .invalidEditPriority(variable, priority) }
+    rebuildIfNeeded()
+    let constraint = Constraint(Expression(variable), .equal, priority: priority)
+    beginTransaction()
+    do {
+      let record = try insert(constraint)
+      try tableau.optimize()
+      tableau.commitTransaction()
+      edits[variable.id] = EditRecord(record: record, priority: priority, value: 0, order: record.order)
+    } catch {
+      rollbackTransaction()
+      throw .backendFailure("simplex failed while adding edit variable \(variable): \(error)")
+    }
+  }
+
+  /// Removes an edit variable and its suggestion.
+  ///
+  /// - Complexity: that of removing one optional equality.
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+  public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
+    edits[variable.id] = nil
+    if needsRebuild { return }
+    removeFromTableau(edit.record)
+    do {
+      try tableau.optimize()
+    } catch {
+      needsRebuild = true
+    }
+  }
+
+  /// Suggests a value for an edit variable; the solution follows at the next
+  /// ``updateVariables()``.
+  ///
+  /// - Complexity: O(rows that contain the edit's error symbol) plus the dual-simplex pivots
+  ///   the change causes (none when no inequality changes its state).
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:_:)``.
+  public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    guard value.isFinite else { throw .nonFiniteValue(variable, value) }
+    guard edits[variable.id] != nil else { throw .unknownEditVariable(variable) }
+    rebuildIfNeeded()
+    applySuggestion(value, to: variable)
+  }
+
+  /// Shifts the rows by the change of the suggested value and restores feasibility with the
+  /// dual simplex.
+  func applySuggestion(_ value: Double, to variable: Variable) {
+    guard var edit = edits[variable.id] else { return }
+    let delta = value - edit.value
+    edit.value = value
+    edits[variable.id] = edit
+    tableau.magnitude = max(tableau.magnitude, abs(value))
+    if delta == 0 { return }
+    // The edit reads `variable − value − e⁺ + e⁻ = 0`; raising the value by δ is the same as
+    // shifting e⁺ by δ (see docs/architecture.md).
+    let plus = edit.record.marker
+    let tolerance = tableau.tolerance
+    let plusRow = tableau.rowOf[Int(plus)]
+    if plusRow >= 0 {
+      tableau.rows[Int(plusRow)].constant -= delta
+      tableau.markDirty(plusRow)
+      if tableau.rows[Int(plusRow)].constant < -tolerance { tableau.infeasibleRows.append(plusRow) }
+    } else {
+      for row in tableau.rowsContaining(plus) {
+        let coefficient = tableau.rows[Int(row)].coefficient(of: plus)
+        tableau.rows[Int(row)].constant += coefficient * delta
+        tableau.markDirty(row)
+        let basic = tableau.rows[Int(row)].basic
+        if tableau.kinds[Int(basic)].isRestricted, tableau.rows[Int(row)].constant < -tolerance {
+          tableau.infeasibleRows.append(row)
+        }
+      }
+    }
+    do {
+      try tableau.dualOptimize()
+    } catch {
+      needsRebuild = true
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import StrutCore
+
+extension CassowarySolver {
+  /// Removes a constraint and re-optimises.
+  ///
+  /// - Complexity: for an inequality or optional constraint, O(Σ len of the rows that contain
+  ///   its marker) plus the pivots of re-optimisation. A required equality carries no marker
+  ///   (see docs/architecture.md): its removal is recorded in O(1) and the tableau is rebuilt
+  ///   once, in O(system), before it is next used — however many such removals came first.
+  /// - Throws: ``SolverError/unknownConstraint(_:)``; nothing changed then.
+  public func remove(_ constraint: Constraint) throws(SolverError) {
+    try remove(contentsOf: CollectionOfOne(constraint))
+  }
+
+  /// Removes constraints as one transaction: all of them, or (if one is unknown or repeated)
+  /// none.
+  public func remove(contentsOf constraints: some Sequence<Constraint>) throws(SolverError) {
+    let batch = Array(constraints)
+    var seen = Set<Int>(minimumCapacity: batch.count)
+    var batchRecords: [Record] = []
+    batchRecords.reserveCapacity(batch.count)
+    for constraint in batch {
+      guard let record = records[constraint.id], seen.insert(constraint.id).inserted else {
+        throw .unknownConstraint(constraint)
+      }
+      batchRecords.append(record)
+    }
+    if batchRecords.isEmpty { return }
+    // A rebuild is due anyway, or cheaper than many incremental removals.
+    if needsRebuild || batchRecords.contains(where: { $0.marker < 0 })
+      || batchRecords.count > max(64, records.count / 8)
+    {
+      for record in batchRecords { records[record.constraint.id] = nil }
+      needsRebuild = true
+      return
+    }
+    for record in batchRecords {
+      records[record.constraint.id] = nil
+      removeFromTableau(record)
+    }
+    do {
+      try tableau.optimize()
+    } catch {
+      needsRebuild = true
+    }
+  }
+
+  /// Takes a constraint with a marker out of the tableau (kiwi's marker pivot): subtract its
+  /// errors from the objective, make its marker basic in the row chosen by the ratio rules,
+  /// drop that row. Does not re-optimise.
+  func removeFromTableau(_ record: Record) {
+    if record.level >= 0 {
+      let errors =
+        record.constraint.relation == .equal ? [record.marker, record.other] : [record.other]
+      for error in errors {
+        let row = tableau.rowOf[Int(error)]
+        if row >= 0 {
+          tableau.addToObjective(record.level, tableau.rows[Int(row)], factor: -record.constraint.weight)
+        } else {
+          let old = tableau.objective[record.level][Int(error)]
+          tableau.setObjective(record.level, error, old - record.constraint.weight)
+        }
+      }
+    }
+    let marker = record.marker
+    if tableau.rowOf[Int(marker)] < 0, let leaving = markerLeavingRow(marker) {
+      tableau.pivot(entering: marker, row: leaving)
+    }
+    if tableau.rowOf[Int(marker)] >= 0 {
+      tableau.deleteRow(tableau.rowOf[Int(marker)])
+    }
+    tableau.eraseParametric(marker)
+    if record.other >= 0 {
+      if tableau.rowOf[Int(record.other)] >= 0 {
+        // Cannot happen in exact arithmetic (the two symbols are paired); rebuild to be safe.
+        needsRebuild = true
+      } else {
+        tableau.eraseParametric(record.other)
+      }
+    }
+  }
+
+  /// The row in which the parametric `marker` should become basic before its row is dropped:
+  /// first the restricted row with a negative coefficient and the smallest ratio, then the
+  /// restricted row with a positive coefficient and the smallest ratio, then any row.
+  func markerLeavingRow(_ marker: Int32) -> Int32? {
+    var negative: (row: Int32, ratio: Double)? = nil
+    var positive: (row: Int32, ratio: Double)? = nil
+    var unrestricted: Int32? = nil
+    for row in tableau.rowsContaining(marker) {
+      let cells = tableau.rows[Int(row)]
+      let coefficient = cells.coefficient(of: marker)
+      if !tableau.kinds[Int(cells.basic)].isRestricted {
+        unrestricted = unrestricted ?? row
+        continue
+      }
+      if coefficient < 0 {
+        let ratio = -cells.constant / coefficient
+        if negative == nil || ratio < negative!.ratio { negative = (row, ratio) }
+      } else {
+        let ratio = cells.constant / coefficient
+        if positive == nil || ratio < positive!.ratio { positive = (row, ratio) }
+      }
+    }
+    return negative?.row ?? positive?.row ?? unrestricted
+  }
+
+  /// Rebuilds the tableau from the installed constraints and edits when a marker-less
+  /// constraint was removed. O(system).
+  func rebuildIfNeeded() {
+    guard needsRebuild else { return }
+    needsRebuild = false
+    let installed = records.values.sorted { $0.order < $1.order }
+    let editList = edits.values.sorted { $0.order < $1.order }
+    let magnitude = tableau.magnitude
+    tableau = Tableau()
+    tableau.magnitude = magnitude
+    records = [:]
+    for slot in symbolOfSlot.indices { symbolOfSlot[slot] = -1 }
+    for record in installed {
+      // The set was consistent before; only numerical trouble can make an insert fail.
+      if let rebuilt = try? insert(record.constraint) {
+        records[record.constraint.id] = Record(
+          constraint: rebuilt.constraint, marker: rebuilt.marker, other: rebuilt.other,
+          level: rebuilt.level, order: record.order)
+      }
+    }
+    for edit in editList {
+      guard let rebuilt = try? insert(edit.record.constraint) else { continue }
+      let variable = edit.record.constraint.expression.terms[0].variable
+      edits[variable.id] = EditRecord(
+        record: Record(
+          constraint: rebuilt.constraint, marker: rebuilt.marker, other: rebuilt.other,
+          level: rebuilt.level, order: edit.record.order),
+        priority: edit.priority, value: 0, order: edit.order)
+    }
+    try? tableau.optimize()
+    for edit in editList {
+      let variable = edit.record.constraint.expression.terms[0].variable
+      applySuggestion(edit.value, to: variable)
+    }
+    allSlotsDirty = true
+  }
+}

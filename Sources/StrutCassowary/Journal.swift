@@ -1,0 +1,102 @@
+/// The undo log of one open transaction on a ``Tableau``: enough to put every row, basic
+/// assignment, objective coefficient, symbol and level back exactly as they were.
+///
+/// Rows are saved whole on their first change (copy-on-write makes the save itself O(1));
+/// objective writes are logged one by one. The cost is proportional to what the transaction
+/// touched, never to the size of the tableau.
+@usableFromInline
+struct Journal {
+  /// Row contents before their first change, by row id.
+  @usableFromInline var savedRows: [Int32: SparseRow] = [:]
+  /// Rows created in the transaction.
+  @usableFromInline var createdRows: Set<Int32> = []
+  /// Rows deleted in the transaction (their slots are freed at commit).
+  @usableFromInline var pendingFree: ContiguousArray<Int32> = []
+  /// `(symbol, previous row)` for every change of a basic assignment.
+  @usableFromInline var basicLog: ContiguousArray<(Int32, Int32)> = []
+  /// `(level, symbol, previous coefficient)` for every objective write.
+  @usableFromInline var objectiveLog: ContiguousArray<(Int32, Int32, Double)> = []
+  /// `(level, previous constant)` for every objective constant change.
+  @usableFromInline var objectiveConstantLog: ContiguousArray<(Int32, Double)> = []
+  /// Counts at the start of the transaction.
+  @usableFromInline let symbolCount: Int
+  @usableFromInline let levelCount: Int
+  @usableFromInline let rowCount: Int
+  @usableFromInline let levelOrder: [Int]
+  @usableFromInline let freeRows: ContiguousArray<Int32>
+  @usableFromInline let magnitude: Double
+
+  /// Opens a journal for `tableau`'s current state.
+  init(for tableau: Tableau) {
+    symbolCount = tableau.kinds.count
+    levelCount = tableau.levelPriorities.count
+    rowCount = tableau.rows.count
+    levelOrder = tableau.levelOrder
+    freeRows = tableau.freeRows
+    magnitude = tableau.magnitude
+  }
+
+  /// Saves `row`'s content unless it was saved or created in this transaction.
+  @inlinable
+  mutating func save(row id: Int32, _ row: SparseRow) {
+    if Int(id) < rowCount, !createdRows.contains(id), savedRows[id] == nil { savedRows[id] = row }
+  }
+}
+
+extension Tableau {
+  /// Opens a transaction: from now on every change is journaled.
+  mutating func beginTransaction() {
+    journal = Journal(for: self)
+  }
+
+  /// Keeps the changes of the open transaction.
+  mutating func commitTransaction() {
+    if let journal { freeRows.append(contentsOf: journal.pendingFree) }
+    journal = nil
+  }
+
+  /// Undoes every change since ``beginTransaction()``. O(what the transaction touched).
+  mutating func rollbackTransaction() {
+    guard let log = journal else { return }
+    journal = nil
+    for (level, symbol, value) in log.objectiveLog.reversed() where Int(symbol) < log.symbolCount {
+      objective[Int(level)][Int(symbol)] = value
+    }
+    for (level, value) in log.objectiveConstantLog.reversed() {
+      objectiveConstant[Int(level)] = value
+    }
+    for (symbol, row) in log.basicLog.reversed() where Int(symbol) < log.symbolCount {
+      rowOf[Int(symbol)] = row
+    }
+    // Rows: created ones become free again, saved ones get their old content.
+    for id in log.createdRows where Int(id) < log.rowCount && log.savedRows[id] == nil {
+      rows[Int(id)] = SparseRow()
+    }
+    rows.removeLast(rows.count - log.rowCount)
+    rowStamp.removeLast(rowStamp.count - log.rowCount)
+    rowIsDirty.removeLast(rowIsDirty.count - log.rowCount)
+    for (id, row) in log.savedRows { rows[Int(id)] = row }
+    freeRows = log.freeRows
+    // Symbols and levels created in the transaction disappear.
+    let extra = kinds.count - log.symbolCount
+    kinds.removeLast(extra)
+    rowOf.removeLast(extra)
+    columns.removeLast(extra)
+    position.removeLast(extra)
+    inHeap.removeLast(extra)
+    slotOf.removeLast(extra)
+    while levelPriorities.count > log.levelCount { removeLastLevel() }
+    for level in objective.indices { objective[level].removeLast(objective[level].count - log.symbolCount) }
+    levelOrder = log.levelOrder
+    magnitude = log.magnitude
+    // Re-index the restored rows (stale entries elsewhere are pruned lazily).
+    for (id, row) in log.savedRows where row.basic >= 0 {
+      for symbol in row.symbols { columns[Int(symbol)].append(id) }
+    }
+    dirtyRows.removeAll { Int($0) >= rows.count }
+    dirtySymbols.removeAll { Int($0) >= kinds.count }
+    candidates.removeAll()
+    for index in inHeap.indices { inHeap[index] = false }
+    infeasibleRows.removeAll()
+  }
+}

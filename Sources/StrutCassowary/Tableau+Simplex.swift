@@ -1,0 +1,193 @@
+/// Why an optimisation could not finish (only numerical trouble can cause these).
+@usableFromInline
+enum SimplexFailure: Error, Sendable {
+  /// No row bounds the entering symbol although the objective is bounded below.
+  case unbounded
+  /// The dual simplex found no entering symbol for an infeasible row.
+  case dualInfeasible
+  /// The iteration limit was reached.
+  case iterationLimit
+}
+
+extension Tableau {
+  /// The sign of the first non-zero component of `symbol`'s objective vector, in
+  /// lexicographic order: -1, 0 or +1. O(levels).
+  @inlinable
+  func objectiveSign(_ symbol: Int32) -> Int {
+    for level in levelOrder {
+      let value = objective[level][Int(symbol)]
+      if value < -Tableau.epsilon { return -1 }
+      if value > Tableau.epsilon { return 1 }
+    }
+    return 0
+  }
+
+  /// The direction in which moving the parametric `symbol` improves the objective: +1 (up),
+  /// -1 (down, only for unrestricted symbols) or 0 (none).
+  @inlinable
+  func improvingDirection(_ symbol: Int32) -> Int {
+    guard rowOf[Int(symbol)] < 0 else { return 0 }
+    let kind = kinds[Int(symbol)]
+    if kind == .artificial { return 0 }
+    let sign = objectiveSign(symbol)
+    if kind.isRestricted { return sign < 0 ? 1 : 0 }
+    return -sign
+  }
+
+  /// Primal simplex on the lexicographic objective, Bland's rule for entering and leaving
+  /// symbols. Ends at a lexicographic optimum.
+  ///
+  /// - Complexity: per pivot, O(Σ len of the rows that contain the entering symbol); the
+  ///   entering symbol comes from a heap of the symbols whose objective changed.
+  mutating func optimize() throws(SimplexFailure) {
+    var iterations = 0
+    while let entering = candidates.pop() {
+      inHeap[Int(entering)] = false
+      let direction = improvingDirection(entering)
+      if direction == 0 { continue }
+      iterations += 1
+      if iterations > 50_000_000 { throw .iterationLimit }
+      var bestRow: Int32 = -1
+      var bestRatio = Double.infinity
+      var bestBasic = Int32.max
+      for row in rowsContaining(entering) {
+        let basic = rows[Int(row)].basic
+        guard kinds[Int(basic)].isRestricted else { continue }
+        let coefficient = rows[Int(row)].coefficient(of: entering) * Double(direction)
+        guard coefficient < -Tableau.epsilon else { continue }
+        let ratio = max(0, rows[Int(row)].constant) / -coefficient
+        if ratio < bestRatio - Tableau.epsilon * max(1, bestRatio)
+          || (abs(ratio - bestRatio) <= Tableau.epsilon * max(1, bestRatio) && basic < bestBasic)
+        {
+          bestRatio = ratio
+          bestRow = row
+          bestBasic = basic
+        }
+      }
+      if bestRow < 0 { throw .unbounded }
+      pivot(entering: entering, row: bestRow)
+    }
+    infeasibleRows.removeAll()
+  }
+
+  /// Dual simplex: restores feasibility after constants changed (an edit), keeping the
+  /// objective optimal. Leaves rows by lowest basic symbol, enters by the lexicographically
+  /// smallest ratio.
+  ///
+  /// - Complexity: per pivot, O(len(row) · levels + Σ len of rows containing the entering).
+  mutating func dualOptimize() throws(SimplexFailure) {
+    var iterations = 0
+    while !infeasibleRows.isEmpty {
+      // Lowest basic symbol among the infeasible rows (an anti-cycling order).
+      var pick = -1
+      var pickBasic = Int32.max
+      var index = 0
+      while index < infeasibleRows.count {
+        let row = infeasibleRows[index]
+        let basic = rows[Int(row)].basic
+        if basic < 0 || !kinds[Int(basic)].isRestricted || rows[Int(row)].constant >= -tolerance {
+          infeasibleRows.swapAt(index, infeasibleRows.count - 1)
+          infeasibleRows.removeLast()
+          continue
+        }
+        if basic < pickBasic {
+          pickBasic = basic
+          pick = index
+        }
+        index += 1
+      }
+      if pick < 0 { break }
+      let row = infeasibleRows[pick]
+      iterations += 1
+      if iterations > 50_000_000 { throw .iterationLimit }
+      guard let entering = dualEntering(row) else { throw .dualInfeasible }
+      pivot(entering: entering, row: row)
+    }
+    infeasibleRows.removeAll()
+    // Pivots may leave candidates queued; the objective is optimal, so they are not improving.
+    try optimize()
+  }
+
+  /// The entering symbol for the dual simplex on `row`: an unrestricted symbol if the row has
+  /// one, else the restricted symbol with a positive coefficient whose objective vector divided
+  /// by that coefficient is lexicographically smallest (ties: lowest id).
+  func dualEntering(_ row: Int32) -> Int32? {
+    let cells = rows[Int(row)]
+    var best: Int32 = -1
+    var bestCoefficient = 0.0
+    for (index, symbol) in cells.symbols.enumerated() {
+      let coefficient = cells.coefficients[index]
+      let kind = kinds[Int(symbol)]
+      if kind == .artificial { continue }
+      if kind == .external {
+        if abs(coefficient) > Tableau.epsilon, best < 0 || kinds[Int(best)] != .external || symbol < best {
+          best = symbol
+          bestCoefficient = coefficient
+        }
+        continue
+      }
+      guard coefficient > Tableau.epsilon else { continue }
+      if best >= 0, kinds[Int(best)] == .external { continue }
+      if best < 0 || ratioIsSmaller(symbol, coefficient, than: best, bestCoefficient) {
+        best = symbol
+        bestCoefficient = coefficient
+      }
+    }
+    return best >= 0 ? best : nil
+  }
+
+  /// Whether objective(a)/ca < objective(b)/cb lexicographically (ties: lower id).
+  func ratioIsSmaller(_ a: Int32, _ ca: Double, than b: Int32, _ cb: Double) -> Bool {
+    for level in levelOrder {
+      let ra = objective[level][Int(a)] / ca
+      let rb = objective[level][Int(b)] / cb
+      let scale = Tableau.epsilon * max(1, abs(ra), abs(rb))
+      if ra < rb - scale { return true }
+      if ra > rb + scale { return false }
+    }
+    return a < b
+  }
+
+  /// Phase one for a row that has no usable subject: `0 = constant + Σ a·symbol`.
+  /// Adds an artificial symbol, minimises it (above every priority level), and either
+  /// installs the row's information in the tableau or reports that it cannot hold.
+  ///
+  /// - Returns: `false` when the row cannot be satisfied (the tableau is then in a
+  ///   consistent but changed state; the caller rolls back its transaction).
+  mutating func addWithArtificialVariable(_ row: SparseRow) throws(SimplexFailure) -> Bool {
+    var row = row
+    if row.constant < 0 { row.scale(by: -1) }
+    let artificial = newSymbol(.artificial)
+    row.basic = artificial
+    let phaseOne = level(for: .infinity)
+    let id = insertRow(row)
+    addToObjective(phaseOne, row, factor: 1)
+    for symbol in row.symbols { pushCandidate(symbol) }
+    do {
+      try optimize()
+    } catch {
+      removeLastLevel()
+      throw error
+    }
+    let residual = objectiveConstant[phaseOne]
+    removeLastLevel()
+    let feasible = residual <= tolerance
+    if !feasible { return false }
+    // Drive the artificial symbol out of the basis, then erase it.
+    if rowOf[Int(artificial)] >= 0 {
+      let basicRow = rowOf[Int(artificial)]
+      let cells = rows[Int(basicRow)]
+      if let entering = cells.symbols.indices
+        .filter({ kinds[Int(cells.symbols[$0])] != .artificial && abs(cells.coefficients[$0]) > Tableau.epsilon })
+        .map({ cells.symbols[$0] }).min()
+      {
+        pivot(entering: entering, row: basicRow)
+      } else {
+        deleteRow(basicRow)
+      }
+    }
+    _ = id
+    if rowOf[Int(artificial)] < 0 { eraseParametric(artificial) }
+    return true
+  }
+}

@@ -1,0 +1,374 @@
+/// The simplex tableau of ``CassowarySolver`` in dictionary form, with a column index and a
+/// lexicographic objective.
+///
+/// Storage is flat and integer-indexed: symbols are `Int32` ids into parallel arrays (kind,
+/// basic row, column list); rows live in one `ContiguousArray` with a free list. The objective
+/// keeps one dense coefficient array per priority level, so only the objective carries vectors
+/// and the other rows stay scalar. Every mutation goes through a few primitives that write an
+/// undo ``Journal`` while a transaction is open.
+@usableFromInline
+struct Tableau {
+  /// The one documented tolerance (see docs/architecture.md): relative for cancellation in
+  /// coefficient arithmetic, and scaled by ``magnitude`` for tests on constants.
+  @usableFromInline static let epsilon = 1e-9
+
+  // MARK: Symbols
+  /// The kind of each symbol.
+  @usableFromInline var kinds: ContiguousArray<SymbolKind> = []
+  /// For each symbol, the row where it is basic, or -1 when it is parametric.
+  @usableFromInline var rowOf: ContiguousArray<Int32> = []
+  /// For each symbol, rows that may contain it (stale and repeated entries are allowed and
+  /// pruned lazily by ``rowsContaining(_:)``).
+  @usableFromInline var columns: ContiguousArray<ContiguousArray<Int32>> = []
+  /// Scratch map symbol → cell index, -1 when unused; always reset after use.
+  @usableFromInline var position: ContiguousArray<Int32> = []
+  /// Whether a symbol waits in the entering-candidate heap.
+  @usableFromInline var inHeap: ContiguousArray<Bool> = []
+  /// For an external symbol, the solver's variable slot; -1 for other symbols.
+  @usableFromInline var slotOf: ContiguousArray<Int32> = []
+
+  // MARK: Rows
+  /// Rows by row id; a free slot has `basic == -1`.
+  @usableFromInline var rows: ContiguousArray<SparseRow> = []
+  /// Free row ids.
+  @usableFromInline var freeRows: ContiguousArray<Int32> = []
+  /// Scratch stamps for deduplicating column walks.
+  @usableFromInline var rowStamp: ContiguousArray<UInt32> = []
+  @usableFromInline var stamp: UInt32 = 0
+
+  // MARK: Objective
+  /// Priority of each level (index = level id); `.infinity` for a phase-one level.
+  @usableFromInline var levelPriorities: [Float] = []
+  /// Level ids from the highest priority to the lowest: the lexicographic order.
+  @usableFromInline var levelOrder: [Int] = []
+  /// Dense objective coefficients: `objective[level][symbol]`.
+  @usableFromInline var objective: ContiguousArray<ContiguousArray<Double>> = []
+  /// The objective value per level (the constant of each objective row).
+  @usableFromInline var objectiveConstant: ContiguousArray<Double> = []
+
+  // MARK: Simplex work lists
+  /// Min-heap of symbols whose objective coefficients changed (Bland's rule: lowest id first).
+  @usableFromInline var candidates = SymbolHeap()
+  /// Rows whose restricted basic symbol went negative (dual simplex work list).
+  @usableFromInline var infeasibleRows: ContiguousArray<Int32> = []
+
+  // MARK: Change tracking for updateVariables
+  /// Rows whose constant or basic symbol changed since the last update.
+  @usableFromInline var dirtyRows: ContiguousArray<Int32> = []
+  /// Whether a row is in `dirtyRows`.
+  @usableFromInline var rowIsDirty: ContiguousArray<Bool> = []
+  /// External symbols that became parametric since the last update.
+  @usableFromInline var dirtySymbols: ContiguousArray<Int32> = []
+
+  /// The largest magnitude of any constant or suggested value: scales the tolerance.
+  @usableFromInline var magnitude: Double = 1
+  /// The open transaction's undo log, if any.
+  @usableFromInline var journal: Journal? = nil
+
+  /// The absolute tolerance for constants: ε · max(1, magnitude).
+  @inlinable
+  var tolerance: Double { Tableau.epsilon * magnitude }
+
+  /// The number of symbols.
+  @inlinable
+  var symbolCount: Int { kinds.count }
+
+  // MARK: - Symbols and levels
+
+  /// Allocates a symbol of `kind`. O(levels).
+  @inlinable
+  mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
+    let symbol = Int32(kinds.count)
+    kinds.append(kind)
+    rowOf.append(-1)
+    columns.append([])
+    position.append(-1)
+    inHeap.append(false)
+    slotOf.append(-1)
+    for level in objective.indices { objective[level].append(0) }
+    return symbol
+  }
+
+  /// The level of `priority`, created (in lexicographic order) if needed. O(levels · symbols)
+  /// when created.
+  mutating func level(for priority: Float) -> Int {
+    if let existing = levelPriorities.firstIndex(of: priority) { return existing }
+    let level = levelPriorities.count
+    levelPriorities.append(priority)
+    objective.append(ContiguousArray(repeating: 0, count: kinds.count))
+    objectiveConstant.append(0)
+    let insertAt = levelOrder.firstIndex { levelPriorities[$0] < priority } ?? levelOrder.count
+    levelOrder.insert(level, at: insertAt)
+    return level
+  }
+
+  /// Removes the most recently created level (used for the phase-one level).
+  mutating func removeLastLevel() {
+    let level = levelPriorities.count - 1
+    levelPriorities.removeLast()
+    objective.removeLast()
+    objectiveConstant.removeLast()
+    levelOrder.removeAll { $0 == level }
+  }
+
+  /// Writes an objective coefficient, journaling the old value and queueing the symbol.
+  @inlinable
+  mutating func setObjective(_ level: Int, _ symbol: Int32, _ value: Double) {
+    if journal != nil, level < journal!.levelCount {
+      journal!.objectiveLog.append((Int32(level), symbol, objective[level][Int(symbol)]))
+    }
+    objective[level][Int(symbol)] = value
+    pushCandidate(symbol)
+  }
+
+  /// Adds to an objective level's constant, journaling the old value.
+  @inlinable
+  mutating func addObjectiveConstant(_ level: Int, _ delta: Double) {
+    if journal != nil, level < journal!.levelCount {
+      journal!.objectiveConstantLog.append((Int32(level), objectiveConstant[level]))
+    }
+    objectiveConstant[level] += delta
+  }
+
+  /// Queues `symbol` for an entering check.
+  @inlinable
+  mutating func pushCandidate(_ symbol: Int32) {
+    if !inHeap[Int(symbol)] {
+      inHeap[Int(symbol)] = true
+      candidates.push(symbol)
+    }
+  }
+
+  // MARK: - Rows
+
+  /// Records that a row's values must be rewritten at the next update.
+  @inlinable
+  mutating func markDirty(_ row: Int32) {
+    if !rowIsDirty[Int(row)] {
+      rowIsDirty[Int(row)] = true
+      dirtyRows.append(row)
+    }
+  }
+
+  /// Saves a row in the journal before its first change in the open transaction.
+  @inlinable
+  mutating func touch(_ row: Int32) {
+    if journal != nil { journal!.save(row: row, rows[Int(row)]) }
+  }
+
+  /// Changes which row a symbol is basic in, journaling the old value.
+  @inlinable
+  mutating func setRowOf(_ symbol: Int32, _ row: Int32) {
+    if journal != nil { journal!.basicLog.append((symbol, rowOf[Int(symbol)])) }
+    let old = rowOf[Int(symbol)]
+    rowOf[Int(symbol)] = row
+    if row < 0, old >= 0, kinds[Int(symbol)] == .external { dirtySymbols.append(symbol) }
+  }
+
+  /// Inserts `row` with its basic symbol and indexes its cells. O(len).
+  @discardableResult
+  mutating func insertRow(_ row: SparseRow) -> Int32 {
+    let id: Int32
+    if let free = freeRows.popLast() {
+      id = free
+      rows[Int(id)] = row
+    } else {
+      id = Int32(rows.count)
+      rows.append(row)
+      rowStamp.append(0)
+      rowIsDirty.append(false)
+    }
+    journal?.createdRows.insert(id)
+    setRowOf(row.basic, id)
+    for symbol in row.symbols { columns[Int(symbol)].append(id) }
+    markDirty(id)
+    if kinds[Int(row.basic)].isRestricted, row.constant < -tolerance { infeasibleRows.append(id) }
+    return id
+  }
+
+  /// Deletes a row; its basic symbol becomes parametric. O(1) (columns are pruned lazily).
+  mutating func deleteRow(_ id: Int32) {
+    touch(id)
+    let basic = rows[Int(id)].basic
+    if basic >= 0 { setRowOf(basic, -1) }
+    rows[Int(id)] = SparseRow()
+    if journal != nil { journal!.pendingFree.append(id) } else { freeRows.append(id) }
+  }
+
+  /// The live rows that contain `symbol` (deduplicated); prunes the column list. O(column).
+  mutating func rowsContaining(_ symbol: Int32) -> ContiguousArray<Int32> {
+    stamp &+= 1
+    if stamp == 0 {
+      for index in rowStamp.indices { rowStamp[index] = 0 }
+      stamp = 1
+    }
+    var live = ContiguousArray<Int32>()
+    let column = columns[Int(symbol)]
+    live.reserveCapacity(column.count)
+    for row in column where rowStamp[Int(row)] != stamp {
+      rowStamp[Int(row)] = stamp
+      if rows[Int(row)].basic >= 0, rows[Int(row)].index(of: symbol) != nil { live.append(row) }
+    }
+    columns[Int(symbol)] = live
+    return live
+  }
+
+  /// `rows[target] += factor · source`, with `skip` excluded from `source`'s cells.
+  /// Cancelled cells are dropped; new cells are indexed. O(len(target) + len(source)).
+  mutating func addScaled(into target: Int32, _ source: SparseRow, factor: Double, skipping skip: Int32 = -1) {
+    touch(target)
+    let t = Int(target)
+    for (index, symbol) in rows[t].symbols.enumerated() { position[Int(symbol)] = Int32(index) }
+    var cancelled = false
+    for (index, symbol) in source.symbols.enumerated() where symbol != skip {
+      let add = factor * source.coefficients[index]
+      let at = position[Int(symbol)]
+      if at >= 0 {
+        let old = rows[t].coefficients[Int(at)]
+        let new = old + add
+        if abs(new) <= Tableau.epsilon * max(abs(old), abs(add)) {
+          rows[t].coefficients[Int(at)] = 0
+          cancelled = true
+        } else {
+          rows[t].coefficients[Int(at)] = new
+        }
+      } else {
+        position[Int(symbol)] = Int32(rows[t].symbols.count)
+        rows[t].symbols.append(symbol)
+        rows[t].coefficients.append(add)
+        columns[Int(symbol)].append(target)
+      }
+    }
+    for symbol in rows[t].symbols { position[Int(symbol)] = -1 }
+    if cancelled { dropZeroCells(target) }
+    rows[t].constant += factor * source.constant
+    markDirty(target)
+  }
+
+  /// Removes cells whose coefficient cancelled to zero.
+  mutating func dropZeroCells(_ target: Int32) {
+    let t = Int(target)
+    var index = 0
+    while index < rows[t].symbols.count {
+      if rows[t].coefficients[index] == 0 {
+        rows[t].removeCell(at: index)
+      } else {
+        index += 1
+      }
+    }
+  }
+
+  /// Replaces every occurrence of the parametric `symbol` — in rows and in the objective —
+  /// by `definition` (a row that expresses `symbol`). O(Σ len of the rows that contain it).
+  mutating func substitute(_ symbol: Int32, with definition: SparseRow, except excluded: Int32 = -1) {
+    for row in rowsContaining(symbol) where row != excluded {
+      guard let cell = rows[Int(row)].index(of: symbol) else { continue }
+      touch(row)
+      let coefficient = rows[Int(row)].coefficients[cell]
+      rows[Int(row)].removeCell(at: cell)
+      addScaled(into: row, definition, factor: coefficient)
+      let basic = rows[Int(row)].basic
+      if kinds[Int(basic)].isRestricted, rows[Int(row)].constant < -tolerance {
+        infeasibleRows.append(row)
+      }
+    }
+    columns[Int(symbol)] = []
+    for level in objective.indices {
+      let coefficient = objective[level][Int(symbol)]
+      if coefficient == 0 { continue }
+      setObjective(level, symbol, 0)
+      addToObjective(level, definition, factor: coefficient)
+    }
+  }
+
+  /// `objective[level] += factor · row`. O(len(row)).
+  mutating func addToObjective(_ level: Int, _ row: SparseRow, factor: Double) {
+    for (index, symbol) in row.symbols.enumerated() {
+      let old = objective[level][Int(symbol)]
+      let add = factor * row.coefficients[index]
+      var new = old + add
+      if abs(new) <= Tableau.epsilon * max(abs(old), abs(add)) { new = 0 }
+      setObjective(level, symbol, new)
+    }
+    addObjectiveConstant(level, factor * row.constant)
+  }
+
+  /// Exchanges the basic symbol of `row` with the parametric `entering` symbol and
+  /// substitutes `entering` everywhere else. O(Σ len of rows containing `entering`).
+  mutating func pivot(entering: Int32, row id: Int32) {
+    touch(id)
+    let r = Int(id)
+    let leaving = rows[r].basic
+    guard let cell = rows[r].index(of: entering) else { return }
+    let coefficient = rows[r].coefficients[cell]
+    rows[r].removeCell(at: cell)
+    // leaving = k + c·entering + Σ  ⇒  entering = (leaving − k − Σ) / c
+    rows[r].scale(by: -1 / coefficient)
+    rows[r].symbols.append(leaving)
+    rows[r].coefficients.append(1 / coefficient)
+    columns[Int(leaving)].append(id)
+    rows[r].basic = entering
+    setRowOf(leaving, -1)
+    setRowOf(entering, id)
+    markDirty(id)
+    pushCandidate(leaving)
+    let definition = rows[r]
+    substitute(entering, with: definition, except: id)
+  }
+
+  /// The row `constant + Σ coefficient·symbol` with duplicate symbols merged and every basic
+  /// symbol replaced by its row: the constraint expressed in parametric symbols only.
+  /// O(Σ len of the rows substituted).
+  mutating func expand(_ terms: some Sequence<(Int32, Double)>, constant: Double) -> SparseRow {
+    var result = SparseRow(constant: constant)
+    func accumulate(_ symbol: Int32, _ value: Double, into result: inout SparseRow, position: inout ContiguousArray<Int32>) {
+      let at = position[Int(symbol)]
+      if at >= 0 {
+        result.coefficients[Int(at)] += value
+      } else {
+        position[Int(symbol)] = Int32(result.symbols.count)
+        result.symbols.append(symbol)
+        result.coefficients.append(value)
+      }
+    }
+    for (symbol, coefficient) in terms {
+      let basicRow = rowOf[Int(symbol)]
+      if basicRow >= 0 {
+        let row = rows[Int(basicRow)]
+        result.constant += coefficient * row.constant
+        for (index, cell) in row.symbols.enumerated() {
+          accumulate(cell, coefficient * row.coefficients[index], into: &result, position: &position)
+        }
+      } else {
+        accumulate(symbol, coefficient, into: &result, position: &position)
+      }
+    }
+    var index = 0
+    while index < result.symbols.count {
+      position[Int(result.symbols[index])] = -1
+      index += 1
+    }
+    index = 0
+    while index < result.symbols.count {
+      if abs(result.coefficients[index]) <= Tableau.epsilon * 1e-3 {
+        result.removeCell(at: index)
+      } else {
+        index += 1
+      }
+    }
+    return result
+  }
+
+  /// Removes the parametric `symbol` from every row and the objective (fixing it at 0).
+  mutating func eraseParametric(_ symbol: Int32) {
+    for row in rowsContaining(symbol) {
+      guard let cell = rows[Int(row)].index(of: symbol) else { continue }
+      touch(row)
+      rows[Int(row)].removeCell(at: cell)
+    }
+    columns[Int(symbol)] = []
+    for level in objective.indices where objective[level][Int(symbol)] != 0 {
+      setObjective(level, symbol, 0)
+    }
+  }
+}

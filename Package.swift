@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .library(name: "StrutCore", targets: ["StrutCore"]),
     .library(name: "StrutCassowary", targets: ["StrutCassowary"]),
+    .library(name: "Strut", targets: ["Strut"]),
     // GPL-3.0 (links the system GLPK): opt in by depending on this product explicitly.
     .library(name: "StrutGLPK", targets: ["StrutGLPK"]),
     .library(name: "StrutWorkloads", targets: ["StrutWorkloads"]),
@@ -19,6 +20,8 @@ let package = Package(
   targets: [
     .target(name: "StrutCore"),
     .target(name: "StrutCassowary", dependencies: ["StrutCore"]),
+    .target(name: "Strut", dependencies: ["StrutCore", "StrutCassowary"]),
+    .testTarget(name: "StrutTests", dependencies: ["Strut", "StrutCore", "StrutGLPK"]),
     .systemLibrary(name: "CGLPK", providers: [.apt(["libglpk-dev"])]),
     .target(name: "CGLPKShim", dependencies: ["CGLPK"]),
     .target(name: "StrutGLPK", dependencies: ["StrutCore", "CGLPK", "CGLPKShim"]),

@@ -1,0 +1,337 @@
+import Foundation
+
+extension Constraint {
+  /// The solver constraints a handle stands for, with what they mention.
+  struct Built {
+    var constraints: [StrutCore.Constraint] = []
+    var descriptions: [String] = []
+    var mentions: [LayoutItem] = []
+  }
+
+  /// Why a handle cannot be installed.
+  struct Problem: Error {
+    let kind: LayoutDiagnostic.Kind
+    let message: String
+  }
+
+  /// Builds the solver constraints (and, if asked, their descriptions) from the current
+  /// state of the items, or names the misuse that prevents it.
+  func build(describing: Bool = false) -> Result<Built, Problem> {
+    do throws(Problem) {
+      return .success(try makeConstraints(describing: describing))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  private func makeConstraints(describing: Bool) throws(Problem) -> Built {
+    guard let from = item else {
+      throw Problem(kind: .deallocatedTarget, message: "the constrained item was deallocated")
+    }
+    if let (kind, message) = describedProblem { throw Problem(kind: kind, message: message) }
+    guard priority.isValid else {
+      throw Problem(
+        kind: .invalidPriority, message: "priority \(priority.value) is outside (0, 1000]")
+    }
+    guard multiplier.isFinite, modifier.isFinite, targets.allSatisfy(\.isFinite) else {
+      throw Problem(
+        kind: .nonFiniteNumber,
+        message: "a constant, offset, inset or multiplier is NaN or infinite")
+    }
+    guard !targets.isEmpty else {
+      throw Problem(
+        kind: .incompatibleAttributes, message: "the relation has no usable target")
+    }
+    var built = Built()
+    built.constraints.reserveCapacity(attributes.count * targets.count)
+    built.mentions.append(from)
+    func mention(_ other: LayoutItem) {
+      if !built.mentions.contains(where: { $0 === other }) { built.mentions.append(other) }
+    }
+    let direction = from.resolvedDirection
+    for attribute in attributes {
+      let constant = modifier.constant(for: attribute, direction)
+      for target in targets {
+        var terms = LinearBuilder()
+        terms.add(from, attribute, 1)
+        var text = ""
+        switch target {
+        case .item(let other):
+          guard let to = other.target else {
+            throw Problem(kind: .deallocatedTarget, message: "the target item was deallocated")
+          }
+          let toAttribute = try pairedAttribute(attribute, other.attributes, to)
+          guard let ancestor = nearestCommonAncestor(from, to) else {
+            throw Problem(
+              kind: .noCommonAncestor,
+              message: "\(from.displayName) and \(to.displayName) are not in the same view tree")
+          }
+          terms.add(to, toAttribute, -multiplier)
+          terms.constant -= constant
+          if !attribute.isSize, multiplier != 1 {
+            guard let space = (ancestor as? LayoutView) ?? ancestor.container else {
+              throw Problem(kind: .noSuperview, message: "\(ancestor.displayName) has no owning view")
+            }
+            terms.addOrigin(of: space, attribute.axis, multiplier - 1)
+            mention(space)
+          }
+          mention(to)
+          if describing {
+            text = "\(to.displayName).\(toAttribute)"
+            if multiplier != 1 { text += " * \(formatted(multiplier))" }
+            text += signed(constant)
+          }
+        case .insets, .directionalInsets:
+          guard let space = from.container else {
+            throw Problem(
+              kind: .noSuperview,
+              message: "\(from.displayName) has no superview; an insets target is the superview's"
+                + " bounds inset")
+          }
+          let insets: EdgeInsets
+          if case .insets(let value) = target {
+            insets = value
+          } else if case .directionalInsets(let value) = target {
+            insets = value.resolved(in: direction)
+          } else {
+            insets = .zero
+          }
+          let boundsAttribute = attribute.boundsEquivalent
+          let insetConstant = attribute.insetConstant(insets, direction)
+          if !attribute.isSize { terms.addOrigin(of: from.container ?? space, attribute.axis, -1) }
+          // rhs = m·(space.attribute in its own coordinates + inset) + constant
+          terms.add(space, boundsAttribute, -multiplier)
+          if !attribute.isSize { terms.addOrigin(of: space, attribute.axis, multiplier) }
+          terms.constant -= multiplier * insetConstant + constant
+          mention(space)
+          if describing {
+            var base = "\(space.displayName).\(boundsAttribute)" + signed(insetConstant)
+            if multiplier != 1 { base = "(\(base)) * \(formatted(multiplier))" }
+            text = base + signed(constant)
+          }
+        case .number, .size, .point:
+          let value = try constantValue(target, attribute)
+          if !attribute.isSize {
+            guard let space = from.container else {
+              throw Problem(
+                kind: .noSuperview,
+                message: "\(from.displayName) has no superview; a constant \(attribute) is a"
+                  + " position in the superview")
+            }
+            terms.addOrigin(of: space, attribute.axis, -1)
+            mention(space)
+          }
+          terms.constant -= multiplier * value + constant
+          if describing { text = formatted(multiplier * value + constant) }
+        }
+        built.constraints.append(
+          StrutCore.Constraint(
+            StrutCore.Expression(terms: terms.terms, constant: terms.constant), relation,
+            priority: priority))
+        if describing {
+          let prefix = label.map { "[\($0)] " } ?? ""
+          built.descriptions.append(
+            "\(prefix)\(from.displayName).\(attribute) \(relation) \(text)"
+              + "\(priorityText(priority))\(locationText)")
+        }
+      }
+    }
+    return built
+  }
+
+  /// ` (Home.swift:12)`, or "" without a file.
+  var locationText: String { file.isEmpty ? "" : " (\(shortFileName(file)):\(line))" }
+
+  /// The target attribute that `attribute` is related to.
+  private func pairedAttribute(
+    _ attribute: LayoutAttribute, _ candidates: [LayoutAttribute], _ to: LayoutItem
+  ) throws(Problem) -> LayoutAttribute {
+    let paired: LayoutAttribute
+    if candidates.isEmpty {
+      paired = attribute
+    } else if candidates.count == 1 {
+      paired = candidates[0]
+    } else if let same = candidates.first(where: { $0 == attribute })
+      ?? candidates.first(where: { $0.base == attribute.base })
+    {
+      paired = same
+    } else {
+      throw Problem(
+        kind: .incompatibleAttributes,
+        message: "\(attribute) has no counterpart among \(to.displayName).\(candidates.dotted)")
+    }
+    if attribute.isSize != paired.isSize {
+      throw Problem(
+        kind: .positionAgainstSize,
+        message: "\(attribute) cannot be related to \(to.displayName).\(paired): a position and a"
+          + " size")
+    }
+    if !attribute.isSize {
+      let mixed =
+        (attribute.handedness == .absolute && paired.handedness == .directional)
+        || (attribute.handedness == .directional && paired.handedness == .absolute)
+      if attribute.axis != paired.axis || mixed {
+        throw Problem(
+          kind: .incompatibleAttributes,
+          message: "\(attribute) cannot be related to \(to.displayName).\(paired)"
+            + (mixed ? " (left/right with leading/trailing)" : " (different axes)"))
+      }
+    }
+    return paired
+  }
+
+  /// The number a constant target gives an attribute.
+  private func constantValue(
+    _ target: ConstraintTargetValue, _ attribute: LayoutAttribute
+  ) throws(Problem) -> Double {
+    switch target {
+    case .number(let value):
+      return value
+    case .size(let size):
+      guard attribute.isSize else {
+        throw Problem(
+          kind: .positionAgainstSize,
+          message: "\(attribute) is a position and cannot equal a size \(size)")
+      }
+      return Double(attribute == .width ? size.width : size.height)
+    case .point(let point):
+      guard !attribute.isSize else {
+        throw Problem(
+          kind: .incompatibleAttributes,
+          message: "\(attribute) is a size and cannot equal a point \(point)")
+      }
+      return Double(attribute.axis == .horizontal ? point.x : point.y)
+    default:
+      return 0
+    }
+  }
+
+  /// One line per solver constraint: `label.top == header.bottom + 30 @750 (Home.swift:12)`.
+  public var descriptions: [String] {
+    switch build(describing: true) {
+    case .success(let built): return built.descriptions
+    case .failure:
+      let prefix = label.map { "[\($0)] " } ?? ""
+      return [
+        "\(prefix)\(item?.displayName ?? itemName).\(attributes.dotted) \(relation) "
+          + "\(targetSummary)\(priorityText(priority))\(locationText)"
+      ]
+    }
+  }
+
+  /// The descriptions, one per line.
+  public var description: String { descriptions.joined(separator: "\n") }
+
+  /// A short text for the targets when the constraint cannot be built.
+  private var targetSummary: String {
+    targets.map { target -> String in
+      switch target {
+      case .number(let value): formatted(value)
+      case .size(let size): "\(size)"
+      case .point(let point): "\(point)"
+      case .insets(let insets): "insets \(insets)"
+      case .directionalInsets(let insets): "insets \(insets)"
+      case .item(let other):
+        (other.target?.displayName ?? "<deallocated>")
+          + (other.attributes.isEmpty ? "" : "." + other.attributes.dotted)
+      }
+    }.joined(separator: ", ")
+  }
+}
+
+/// ` + 30`, ` - 30`, or "" for 0.
+func signed(_ value: Double) -> String {
+  if value > 0 { return " + \(formatted(value))" }
+  if value < 0 { return " - \(formatted(-value))" }
+  return ""
+}
+
+extension LayoutAttribute {
+  /// The plain edge a bounds-relative (insets) target uses for this attribute.
+  var boundsEquivalent: LayoutAttribute {
+    switch base {
+    case .firstBaseline: .top
+    case .lastBaseline: .bottom
+    default: base
+    }
+  }
+}
+
+/// Accumulates the terms of one attribute expression in the root's coordinates.
+struct LinearBuilder {
+  var terms: [Term] = []
+  var constant: Double = 0
+
+  init() { terms.reserveCapacity(6) }
+
+  /// Adds `coefficient · item.attribute` (in the root's coordinates).
+  mutating func add(_ item: LayoutItem, _ attribute: LayoutAttribute, _ coefficient: Double) {
+    let resolved = attribute.resolved(item.resolvedDirection)
+    let x = item.xVariable
+    let y = item.yVariable
+    let w = item.widthVariable
+    let h = item.heightVariable
+    switch resolved {
+    case .left:
+      terms.append(Term(x, coefficient))
+    case .right:
+      terms.append(Term(x, coefficient))
+      terms.append(Term(w, coefficient))
+    case .top:
+      terms.append(Term(y, coefficient))
+    case .bottom:
+      terms.append(Term(y, coefficient))
+      terms.append(Term(h, coefficient))
+    case .width:
+      terms.append(Term(w, coefficient))
+    case .height:
+      terms.append(Term(h, coefficient))
+    case .centerX:
+      terms.append(Term(x, coefficient))
+      terms.append(Term(w, coefficient / 2))
+    case .centerY:
+      terms.append(Term(y, coefficient))
+      terms.append(Term(h, coefficient / 2))
+    case .firstBaseline:
+      terms.append(Term(y, coefficient))
+      if let offset = item.baselineOffsets.first {
+        constant += coefficient * Double(offset)
+      } else {
+        terms.append(Term(h, coefficient))
+      }
+    case .lastBaseline:
+      terms.append(Term(y, coefficient))
+      terms.append(Term(h, coefficient))
+      constant -= coefficient * Double(item.baselineOffsets.last)
+    case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .centerXWithinMargins,
+      .centerYWithinMargins:
+      add(item, resolved.base, coefficient)
+      constant += coefficient * resolved.marginShift(item.marginInsets)
+    case .leading, .trailing, .leadingMargin, .trailingMargin:
+      // Resolved above; unreachable for a resolved attribute.
+      break
+    }
+  }
+
+  /// Adds `coefficient ·` the origin of `space` along `axis`.
+  mutating func addOrigin(of space: LayoutItem, _ axis: LayoutAxis, _ coefficient: Double) {
+    guard coefficient != 0 else { return }
+    terms.append(Term(axis == .horizontal ? space.xVariable : space.yVariable, coefficient))
+  }
+}
+
+extension LayoutAttribute {
+  /// How far a margin attribute lies from its base attribute (inwards is positive for
+  /// left/top, negative for right/bottom).
+  func marginShift(_ margins: EdgeInsets) -> Double {
+    switch self {
+    case .leftMargin: Double(margins.left)
+    case .rightMargin: -Double(margins.right)
+    case .topMargin: Double(margins.top)
+    case .bottomMargin: -Double(margins.bottom)
+    case .centerXWithinMargins: Double(margins.left - margins.right) / 2
+    case .centerYWithinMargins: Double(margins.top - margins.bottom) / 2
+    default: 0
+    }
+  }
+}

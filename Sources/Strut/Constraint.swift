@@ -1,0 +1,221 @@
+import Foundation
+
+/// A DSL constraint: what one `make.<attributes>.<relation>(<target>)` line describes, as a
+/// handle you can keep (SnapKit's `Constraint`).
+///
+/// ```swift
+/// var top: Constraint?
+/// view.snp.makeConstraints { make in
+///   top = make.top.equalToSuperview().offset(20).constraint
+/// }
+/// top?.update(offset: 40)
+/// top?.deactivate()
+/// ```
+///
+/// One handle covers every attribute of its line (`edges` is four solver constraints) and
+/// every element of an array target. It is installed as a whole or not at all.
+///
+/// This type shadows StrutCore's solver-level `Constraint` for code that imports `Strut`;
+/// write `StrutCore.Constraint` for that one.
+public final class Constraint: CustomStringConvertible {
+  /// The constrained view or guide (`nil` once deallocated).
+  public private(set) weak var item: LayoutItem?
+  /// The constrained attributes, in order.
+  public let attributes: [LayoutAttribute]
+  /// The relation.
+  public let relation: Relation
+  /// What the attributes are related to (one entry per element of an array target).
+  public internal(set) var targets: [ConstraintTargetValue]
+  /// The multiplier applied to the target (also to constant targets).
+  public internal(set) var multiplier: Double = 1
+  /// The priority.
+  public internal(set) var priority: Priority = .required
+  /// The label given with `labeled(_:)`.
+  public internal(set) var label: String?
+  /// The file of the relation call (`#fileID`).
+  public let file: String
+  /// The line of the relation call.
+  public let line: UInt
+  /// The most recent reason this constraint could not be installed.
+  public internal(set) var lastDiagnostic: LayoutDiagnostic?
+
+  var modifier = ConstraintModifier.none
+  /// A problem found when the constraint was described (for example `equalToSuperview()`
+  /// without a superview), reported when it is activated.
+  var describedProblem: (LayoutDiagnostic.Kind, String)?
+  let serial: Int
+  weak var engine: LayoutEngine?
+  var group: LayoutEngine.Group?
+  /// Items mentioned by the installed solver constraints.
+  var mentionedItems: [LayoutItem] { group?.mentions ?? [] }
+  var itemName: String
+
+  init(
+    item: LayoutItem, attributes: [LayoutAttribute], relation: Relation,
+    targets: [ConstraintTargetValue], file: String, line: UInt
+  ) {
+    self.item = item
+    self.itemName = item.displayName
+    self.attributes = attributes
+    self.relation = relation
+    self.targets = targets
+    self.file = file
+    self.line = line
+    self.serial = LayoutItemSerial.next()
+  }
+
+  /// Whether the constraint is installed (queued for, or in, its tree's solver).
+  public var isActive: Bool { group != nil }
+
+  /// The additive constant from `offset(_:)`, or `nil` when the constant came from `inset`.
+  public var offset: Double? {
+    switch modifier {
+    case .none: 0
+    case .offset(let value): value
+    default: nil
+    }
+  }
+
+  /// The solver constraints currently installed for this handle.
+  public var layoutConstraints: [StrutCore.Constraint] { group?.constraints ?? [] }
+
+  /// Installs the constraint. Misuse (no superview, no common ancestor, incompatible
+  /// attributes, non-finite numbers, a deallocated item, an invalid priority) leaves it
+  /// inactive and records a diagnostic on the engine; an unsatisfiable required constraint
+  /// is reported (and deactivated) when the engine next solves.
+  public func activate() {
+    guard group == nil else { return }
+    guard let item else {
+      report(.deallocatedTarget, "the constrained item was deallocated", engine: nil)
+      return
+    }
+    let target = item.rootView?.layoutEngine
+    switch build() {
+    case .failure(let problem):
+      report(problem.kind, problem.message, engine: target)
+    case .success(let built):
+      guard let target else {
+        report(.noSuperview, "\(item.displayName) is a guide that was not added to a view", engine: nil)
+        return
+      }
+      engine = target
+      lastDiagnostic = nil
+      group = target.install(self, constraints: built.constraints, mentions: built.mentions)
+      for mentioned in built.mentions {
+        mentioned.activeConstraints[ObjectIdentifier(self)] = self
+      }
+    }
+  }
+
+  /// Uninstalls the constraint (it can be activated again).
+  public func deactivate() {
+    guard let group else { return }
+    let mentions = group.mentions
+    self.group = nil
+    engine?.withdraw(group)
+    for mentioned in mentions { mentioned.activeConstraints[ObjectIdentifier(self)] = nil }
+  }
+
+  /// Called by the engine when the solver refused the constraint.
+  func installationFailed() {
+    guard let group else { return }
+    self.group = nil
+    for mentioned in group.mentions { mentioned.activeConstraints[ObjectIdentifier(self)] = nil }
+  }
+
+  /// Rebuilds the solver constraints (after a change of constant, margins, direction…).
+  func reinstall() {
+    guard isActive else { return }
+    deactivate()
+    activate()
+  }
+
+  /// Records a diagnostic about this constraint on `engine` (or prints it when there is
+  /// no engine to hold it).
+  func report(_ kind: LayoutDiagnostic.Kind, _ message: String, engine: LayoutEngine?) {
+    let diagnostic = diagnostic(kind, message, conflicts: [])
+    lastDiagnostic = diagnostic
+    if let engine {
+      engine.record(diagnostic)
+    } else {
+      FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+    }
+  }
+
+  /// A diagnostic naming this constraint, its items and its location.
+  func diagnostic(
+    _ kind: LayoutDiagnostic.Kind, _ message: String, conflicts: [String]
+  ) -> LayoutDiagnostic {
+    var items = [item?.displayName ?? itemName]
+    for target in targets {
+      if case .item(let other) = target {
+        items.append(other.target?.displayName ?? "<deallocated>")
+      }
+    }
+    return LayoutDiagnostic(
+      kind: kind, message: message, constraint: description, label: label, items: items,
+      file: file, line: line, conflicts: conflicts)
+  }
+
+  // MARK: updating
+
+  /// Replaces the offset (the constant added to every attribute) and reinstalls.
+  @discardableResult
+  public func update(offset amount: any ConstraintOffsetTarget) -> Constraint {
+    modifier = .offset(numericValue(amount) ?? .nan)
+    return changed()
+  }
+
+  /// Replaces the constant with an inset (SnapKit's sign rules per attribute) and reinstalls.
+  @discardableResult
+  public func update(inset amount: any ConstraintInsetTarget) -> Constraint {
+    modifier = .inset(from: amount)
+    return changed()
+  }
+
+  /// Changes the priority (also to and from required) and reinstalls.
+  @discardableResult
+  public func update(priority newPriority: Priority) -> Constraint {
+    priority = newPriority
+    return changed()
+  }
+
+  /// Changes the priority to a number (for example `update(priority: 600)`).
+  @discardableResult
+  public func update(priority value: any ConstraintPriorityTarget) -> Constraint {
+    update(priority: Priority(Float(numericValue(value) ?? .nan)))
+  }
+
+  /// Changes the multiplier and reinstalls.
+  @discardableResult
+  public func update(multiplier value: any ConstraintMultiplierTarget) -> Constraint {
+    multiplier = numericValue(value) ?? .nan
+    return changed()
+  }
+
+  /// Reinstalls an active constraint after a change (an inactive one just keeps the values).
+  private func changed() -> Constraint {
+    reinstall()
+    return self
+  }
+
+  /// Takes over the numbers of a newer description of the same constraint
+  /// (`updateConstraints`).
+  func adopt(_ newer: Constraint) {
+    targets = newer.targets
+    multiplier = newer.multiplier
+    modifier = newer.modifier
+    priority = newer.priority
+    if newer.label != nil { label = newer.label }
+    reinstall()
+  }
+
+  /// Whether `other` describes the same constraint up to its numbers (item, attributes,
+  /// relation, target items and attributes).
+  func matches(_ other: Constraint) -> Bool {
+    guard item != nil, item === other.item, attributes == other.attributes,
+      relation == other.relation, targets.count == other.targets.count
+    else { return false }
+    return zip(targets, other.targets).allSatisfy { $0.hasSameShape(as: $1) }
+  }
+}

@@ -1,0 +1,145 @@
+/// The `snp` namespace of a view or layout guide: attribute items and the
+/// make/prepare/remake/update/remove entry points.
+///
+/// ```swift
+/// label.snp.makeConstraints { make in
+///   make.top.equalTo(header.snp.bottom).offset(30)
+///   make.leading.trailing.equalToSuperview().inset(16)
+/// }
+/// ```
+public struct ConstraintDSL {
+  /// The view or guide the constraints are made on.
+  public let target: LayoutItem
+
+  /// The namespace for `target`.
+  public init(target: LayoutItem) { self.target = target }
+
+  /// The constraints made through this namespace that are still remembered (made, updated
+  /// or prepared, and not removed).
+  public var constraints: [Constraint] { target.dslConstraints }
+
+  /// Describes constraints without installing them; activate them later with
+  /// ``Constraint/activate()``.
+  @discardableResult
+  public func prepareConstraints(
+    _ file: String = #fileID, _ line: UInt = #line, _ closure: (_ make: ConstraintMaker) -> Void
+  ) -> [Constraint] {
+    let handles = describe(file, line, closure)
+    target.dslConstraints.append(contentsOf: handles)
+    return handles
+  }
+
+  /// Describes and installs constraints. Misuse is recorded as a diagnostic on the engine and
+  /// the offending constraint is skipped; the others are installed.
+  public func makeConstraints(
+    _ file: String = #fileID, _ line: UInt = #line, _ closure: (_ make: ConstraintMaker) -> Void
+  ) {
+    let handles = describe(file, line, closure)
+    target.dslConstraints.append(contentsOf: handles)
+    for handle in handles { handle.activate() }
+  }
+
+  /// Removes every constraint made through this namespace, then makes the new ones.
+  public func remakeConstraints(
+    _ file: String = #fileID, _ line: UInt = #line, _ closure: (_ make: ConstraintMaker) -> Void
+  ) {
+    removeConstraints()
+    makeConstraints(file, line, closure)
+  }
+
+  /// For each described constraint, changes the numbers (constant, multiplier, priority) of
+  /// the active constraint made earlier with the same attributes, relation and target items;
+  /// installs it as new where none matches (Masonry's behaviour; SnapKit stops the process).
+  public func updateConstraints(
+    _ file: String = #fileID, _ line: UInt = #line, _ closure: (_ make: ConstraintMaker) -> Void
+  ) {
+    let handles = describe(file, line, closure)
+    for handle in handles {
+      let candidates = target.dslConstraints.filter { $0.isActive && $0.matches(handle) }
+      if let existing = candidates.first(where: { $0.priority == handle.priority })
+        ?? candidates.first
+      {
+        existing.adopt(handle)
+      } else {
+        target.dslConstraints.append(handle)
+        handle.activate()
+      }
+    }
+  }
+
+  /// Deactivates and forgets every constraint made through this namespace.
+  public func removeConstraints() {
+    let handles = target.dslConstraints
+    target.dslConstraints.removeAll()
+    for handle in handles { handle.deactivate() }
+  }
+
+  /// Runs the closure on a maker and returns what it described.
+  private func describe(
+    _ file: String, _ line: UInt, _ closure: (ConstraintMaker) -> Void
+  ) -> [Constraint] {
+    if let view = target as? LayoutView { view.translatesAutoresizingMaskIntoConstraints = false }
+    let maker = ConstraintMaker(item: target)
+    closure(maker)
+    if maker.danglingCount > 0 {
+      let engine = target.rootView?.layoutEngine
+      let diagnostic = LayoutDiagnostic(
+        kind: .incompleteConstraint,
+        message: "\(maker.danglingCount) attribute chain(s) on \(target.displayName) have no"
+          + " relation (equalTo, lessThanOrEqualTo, greaterThanOrEqualTo) and were ignored",
+        constraint: nil, items: [target.displayName], file: file, line: line)
+      engine?.record(diagnostic)
+    }
+    return maker.handles
+  }
+}
+
+/// SnapKit's name for a view's namespace.
+public typealias ConstraintViewDSL = ConstraintDSL
+/// SnapKit's name for a layout guide's namespace.
+public typealias ConstraintLayoutGuideDSL = ConstraintDSL
+
+extension LayoutItem {
+  /// The constraint DSL: `view.snp.makeConstraints { … }`, `view.snp.bottom`, ….
+  public var snp: ConstraintDSL { ConstraintDSL(target: self) }
+}
+
+extension ConstraintDSL {
+  /// The view's horizontal content hugging priority (views only; 250 for guides).
+  public var contentHuggingHorizontalPriority: Float {
+    get { (target as? LayoutView)?.contentHuggingPriority(for: .horizontal).value ?? 250 }
+    nonmutating set {
+      (target as? LayoutView)?.setContentHuggingPriority(Priority(newValue), for: .horizontal)
+    }
+  }
+
+  /// The view's vertical content hugging priority (views only; 250 for guides).
+  public var contentHuggingVerticalPriority: Float {
+    get { (target as? LayoutView)?.contentHuggingPriority(for: .vertical).value ?? 250 }
+    nonmutating set {
+      (target as? LayoutView)?.setContentHuggingPriority(Priority(newValue), for: .vertical)
+    }
+  }
+
+  /// The view's horizontal compression resistance priority (views only; 750 for guides).
+  public var contentCompressionResistanceHorizontalPriority: Float {
+    get {
+      (target as? LayoutView)?.contentCompressionResistancePriority(for: .horizontal).value ?? 750
+    }
+    nonmutating set {
+      (target as? LayoutView)?.setContentCompressionResistancePriority(
+        Priority(newValue), for: .horizontal)
+    }
+  }
+
+  /// The view's vertical compression resistance priority (views only; 750 for guides).
+  public var contentCompressionResistanceVerticalPriority: Float {
+    get {
+      (target as? LayoutView)?.contentCompressionResistancePriority(for: .vertical).value ?? 750
+    }
+    nonmutating set {
+      (target as? LayoutView)?.setContentCompressionResistancePriority(
+        Priority(newValue), for: .vertical)
+    }
+  }
+}

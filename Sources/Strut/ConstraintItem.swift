@@ -1,0 +1,16 @@
+/// Attributes of a view or layout guide, as a relation target: `other.snp.bottom`,
+/// `other.snp.edges`. The item holds its view weakly, as SnapKit does; a target that is gone
+/// when the constraint is installed gives a ``LayoutDiagnostic/Kind/deallocatedTarget``
+/// diagnostic.
+public struct ConstraintItem: ConstraintRelatableTarget {
+  /// The view or guide (`nil` once deallocated).
+  public private(set) weak var target: LayoutItem?
+  /// The attributes; empty means "the same attribute as the constrained one".
+  public let attributes: [LayoutAttribute]
+
+  /// An item for `attributes` of `target`.
+  public init(target: LayoutItem, attributes: [LayoutAttribute]) {
+    self.target = target
+    self.attributes = attributes
+  }
+}

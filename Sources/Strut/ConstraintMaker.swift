@@ -1,0 +1,246 @@
+/// What a `makeConstraints` closure receives: `make.top`, `make.edges`, … start constraints.
+public final class ConstraintMaker {
+  /// The view or guide being constrained.
+  public let item: LayoutItem
+  /// The constraints described so far.
+  var handles: [Constraint] = []
+  /// Attribute chains started and not yet related.
+  var danglingCount = 0
+
+  init(item: LayoutItem) { self.item = item }
+
+  /// Starts a constraint on `attributes`.
+  func start(_ attributes: [LayoutAttribute]) -> ConstraintMakerExtendable {
+    danglingCount += 1
+    return ConstraintMakerExtendable(maker: self, attributes: attributes)
+  }
+
+  /// Records a described constraint.
+  func finish(_ handle: Constraint, wasDangling: Bool) {
+    if wasDangling { danglingCount -= 1 }
+    handles.append(handle)
+  }
+}
+
+/// An attribute chain that can be related: `equalTo`, `lessThanOrEqualTo`,
+/// `greaterThanOrEqualTo`, and their `…ToSuperview` forms.
+public class ConstraintMakerRelatable {
+  let maker: ConstraintMaker
+  var attributes: [LayoutAttribute]
+  private var related = false
+
+  init(maker: ConstraintMaker, attributes: [LayoutAttribute]) {
+    self.maker = maker
+    self.attributes = attributes
+  }
+
+  /// Creates the handle for a relation.
+  func relate(
+    _ relation: Relation, _ targets: [ConstraintTargetValue],
+    problem: (LayoutDiagnostic.Kind, String)?, _ file: String, _ line: UInt
+  ) -> ConstraintMakerEditable {
+    let handle = Constraint(
+      item: maker.item, attributes: attributes, relation: relation, targets: targets,
+      file: file, line: line)
+    handle.describedProblem = problem
+    maker.finish(handle, wasDangling: !related)
+    related = true
+    return ConstraintMakerEditable(handle)
+  }
+
+  /// Relates to a target, with the problem of an unsupported target type recorded.
+  func relate(
+    _ relation: Relation, to target: any ConstraintRelatableTarget, _ file: String, _ line: UInt
+  ) -> ConstraintMakerEditable {
+    relate(relation, resolved: ConstraintTargetValue.resolve(target), "\(target)", file, line)
+  }
+
+  /// Relates to every element of a list of targets.
+  func relate(
+    _ relation: Relation, toEach targets: [any ConstraintRelatableTarget], _ file: String,
+    _ line: UInt
+  ) -> ConstraintMakerEditable {
+    relate(
+      relation, resolved: targets.flatMap { ConstraintTargetValue.resolve($0) }, "\(targets)",
+      file, line)
+  }
+
+  /// Relates to resolved targets; none at all is reported as a problem.
+  private func relate(
+    _ relation: Relation, resolved targets: [ConstraintTargetValue], _ text: String,
+    _ file: String, _ line: UInt
+  ) -> ConstraintMakerEditable {
+    let problem: (LayoutDiagnostic.Kind, String)? =
+      targets.isEmpty ? (.incompatibleAttributes, "unsupported or empty target \(text)") : nil
+    return relate(relation, targets, problem: problem, file, line)
+  }
+
+  /// Relates to what `closure` returns for the superview (the owning view of a guide).
+  func relateToSuperview(
+    _ relation: Relation, _ closure: (LayoutView) -> any ConstraintRelatableTarget,
+    _ file: String, _ line: UInt
+  ) -> ConstraintMakerEditable {
+    guard let superview = maker.item.container else {
+      return relate(
+        relation, [],
+        problem: (.noSuperview, "\(maker.item.displayName) has no superview"), file, line)
+    }
+    return relate(relation, to: closure(superview), file, line)
+  }
+
+  /// `attributes == target` (numbers, sizes, points, insets, views, guides, items, arrays).
+  @discardableResult
+  public func equalTo(
+    _ other: any ConstraintRelatableTarget, _ file: String = #fileID, _ line: UInt = #line
+  ) -> ConstraintMakerEditable {
+    relate(.equal, to: other, file, line)
+  }
+
+  /// `attributes == each target` (Masonry: one constraint per element).
+  @discardableResult
+  public func equalTo(
+    _ others: [any ConstraintRelatableTarget], _ file: String = #fileID, _ line: UInt = #line
+  ) -> ConstraintMakerEditable {
+    relate(.equal, toEach: others, file, line)
+  }
+
+  /// `attributes == superview's attributes`, or what `closure` returns for the superview.
+  @discardableResult
+  public func equalToSuperview(
+    _ closure: (LayoutView) -> any ConstraintRelatableTarget = { $0 },
+    _ file: String = #fileID, _ line: UInt = #line
+  ) -> ConstraintMakerEditable {
+    relateToSuperview(.equal, closure, file, line)
+  }
+
+  /// `attributes <= target`.
+  @discardableResult
+  public func lessThanOrEqualTo(
+    _ other: any ConstraintRelatableTarget, _ file: String = #fileID, _ line: UInt = #line
+  ) -> ConstraintMakerEditable {
+    relate(.lessThanOrEqual, to: other, file, line)
+  }
+
+  /// `attributes <= each target`.
+  @discardableResult
+  public func lessThanOrEqualTo(
+    _ others: [any ConstraintRelatableTarget], _ file: String = #fileID, _ line: UInt = #line
+  ) -> ConstraintMakerEditable {
+    relate(.lessThanOrEqual, toEach: others, file, line)
+  }
+
+  /// `attributes <= superview's attributes` (or the closure's target).
+  @discardableResult
+  public func lessThanOrEqualToSuperview(
+    _ closure: (LayoutView) -> any ConstraintRelatableTarget = { $0 },
+    _ file: String = #fileID, _ line: UInt = #line
+  ) -> ConstraintMakerEditable {
+    relateToSuperview(.lessThanOrEqual, closure, file, line)
+  }
+
+  /// `attributes >= target`.
+  @discardableResult
+  public func greaterThanOrEqualTo(
+    _ other: any ConstraintRelatableTarget, _ file: String = #fileID, _ line: UInt = #line
+  ) -> ConstraintMakerEditable {
+    relate(.greaterThanOrEqual, to: other, file, line)
+  }
+
+  /// `attributes >= each target`.
+  @discardableResult
+  public func greaterThanOrEqualTo(
+    _ others: [any ConstraintRelatableTarget], _ file: String = #fileID, _ line: UInt = #line
+  ) -> ConstraintMakerEditable {
+    relate(.greaterThanOrEqual, toEach: others, file, line)
+  }
+
+  /// `attributes >= superview's attributes` (or the closure's target).
+  @discardableResult
+  public func greaterThanOrEqualToSuperview(
+    _ closure: (LayoutView) -> any ConstraintRelatableTarget = { $0 },
+    _ file: String = #fileID, _ line: UInt = #line
+  ) -> ConstraintMakerEditable {
+    relateToSuperview(.greaterThanOrEqual, closure, file, line)
+  }
+}
+
+/// An attribute chain that can grow (`make.top.left`) or be related.
+public final class ConstraintMakerExtendable: ConstraintMakerRelatable {
+  /// Appends attributes to the chain.
+  func extend(_ more: [LayoutAttribute]) -> ConstraintMakerExtendable {
+    for attribute in more where !attributes.contains(attribute) { attributes.append(attribute) }
+    return self
+  }
+}
+
+/// The modifiers of a related constraint: `offset`, `inset`, `multipliedBy`, `dividedBy`,
+/// `priority`, `labeled`, and `.constraint` for the handle. Each returns the same object, so
+/// they chain in any order.
+public final class ConstraintMakerEditable {
+  /// The constraint being described.
+  public let constraint: Constraint
+
+  init(_ constraint: Constraint) { self.constraint = constraint }
+
+  /// Adds `amount` to the constant of every attribute (no sign change).
+  @discardableResult
+  public func offset(_ amount: any ConstraintOffsetTarget) -> ConstraintMakerEditable {
+    constraint.modifier = .offset(numericValue(amount) ?? .nan)
+    return self
+  }
+
+  /// Moves every attribute inwards (SnapKit's sign rules: left/top +, right/bottom −,
+  /// width/height −(both sides), centres by half the difference).
+  @discardableResult
+  public func inset(_ amount: any ConstraintInsetTarget) -> ConstraintMakerEditable {
+    constraint.modifier = .inset(from: amount)
+    return self
+  }
+
+  /// Multiplies the target (also a constant target: `equalTo(295).multipliedBy(0.2)` is 59).
+  @discardableResult
+  public func multipliedBy(_ amount: any ConstraintMultiplierTarget) -> ConstraintMakerEditable {
+    constraint.multiplier = numericValue(amount) ?? .nan
+    return self
+  }
+
+  /// Divides the target (a zero divisor is reported as a non-finite multiplier).
+  @discardableResult
+  public func dividedBy(_ amount: any ConstraintMultiplierTarget) -> ConstraintMakerEditable {
+    constraint.multiplier = 1 / (numericValue(amount) ?? .nan)
+    return self
+  }
+
+  /// Sets the priority (`.required`, `.high`, `.medium`, `.low` or a value).
+  @discardableResult
+  public func priority(_ priority: Priority) -> ConstraintMakerEditable {
+    constraint.priority = priority
+    return self
+  }
+
+  /// Sets the priority from a number.
+  @discardableResult
+  public func priority(_ value: any ConstraintPriorityTarget) -> ConstraintMakerEditable {
+    priority(Priority(Float(numericValue(value) ?? .nan)))
+  }
+
+  /// Sets the priority to `.required` (SnapKit's older spelling).
+  @discardableResult
+  public func priorityRequired() -> ConstraintMakerEditable { priority(.required) }
+  /// Sets the priority to `.high` (SnapKit's older spelling).
+  @discardableResult
+  public func priorityHigh() -> ConstraintMakerEditable { priority(.high) }
+  /// Sets the priority to `.medium` (SnapKit's older spelling).
+  @discardableResult
+  public func priorityMedium() -> ConstraintMakerEditable { priority(.medium) }
+  /// Sets the priority to `.low` (SnapKit's older spelling).
+  @discardableResult
+  public func priorityLow() -> ConstraintMakerEditable { priority(.low) }
+
+  /// Names the constraint in descriptions and diagnostics.
+  @discardableResult
+  public func labeled(_ label: String) -> ConstraintMakerEditable {
+    constraint.label = label
+    return self
+  }
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+/// Anything a DSL relation accepts: numbers, `CGSize`, `CGPoint`, ``EdgeInsets``,
+/// ``DirectionalEdgeInsets``, views, layout guides, attribute items (`other.snp.bottom`), and
+/// arrays of these (Masonry style: one constraint per element).
+public protocol ConstraintRelatableTarget {}
+
+/// A number or geometric value used as a constant target.
+public protocol ConstraintConstantTarget: ConstraintRelatableTarget {}
+
+/// A number accepted by `offset(_:)`.
+public protocol ConstraintOffsetTarget: ConstraintConstantTarget {}
+
+/// A number or insets accepted by `inset(_:)`.
+public protocol ConstraintInsetTarget: ConstraintConstantTarget {}
+
+/// A number accepted by `multipliedBy(_:)` and `dividedBy(_:)`.
+public protocol ConstraintMultiplierTarget {}
+
+/// A number or ``Priority`` accepted by `priority(_:)`.
+public protocol ConstraintPriorityTarget {}
+
+extension Int: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget,
+  ConstraintPriorityTarget
+{}
+extension UInt: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget,
+  ConstraintPriorityTarget
+{}
+extension Float: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget,
+  ConstraintPriorityTarget
+{}
+extension Double: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget,
+  ConstraintPriorityTarget
+{}
+extension CGFloat: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget,
+  ConstraintPriorityTarget
+{}
+extension Priority: ConstraintPriorityTarget {}
+extension CGSize: ConstraintConstantTarget {}
+extension CGPoint: ConstraintConstantTarget {}
+extension EdgeInsets: ConstraintInsetTarget {}
+extension DirectionalEdgeInsets: ConstraintInsetTarget {}
+extension LayoutItem: ConstraintRelatableTarget {}
+extension Array: ConstraintRelatableTarget where Element: ConstraintRelatableTarget {}
+
+/// A number from any of the numeric target types (`nil` for anything else).
+func numericValue(_ value: Any) -> Double? {
+  switch value {
+  case let number as Double: number
+  case let number as Int: Double(number)
+  case let number as CGFloat: Double(number)
+  case let number as Float: Double(number)
+  case let number as UInt: Double(number)
+  case let priority as Priority: Double(priority.value)
+  default: nil
+  }
+}
+
+/// What a constraint relates its attributes to.
+public enum ConstraintTargetValue {
+  /// A number (any attribute).
+  case number(Double)
+  /// A size (width and height attributes).
+  case size(CGSize)
+  /// A point (horizontal attributes take x, vertical ones y), in the superview's coordinates.
+  case point(CGPoint)
+  /// The superview's bounds inset by these insets.
+  case insets(EdgeInsets)
+  /// The superview's bounds inset by these directional insets.
+  case directionalInsets(DirectionalEdgeInsets)
+  /// Attributes of an item; an empty list means "the same attribute".
+  case item(ConstraintItem)
+
+  /// The targets a relation argument stands for (arrays become several).
+  static func resolve(_ target: any ConstraintRelatableTarget) -> [ConstraintTargetValue] {
+    switch target {
+    case let item as ConstraintItem: return [.item(item)]
+    case let item as LayoutItem: return [.item(ConstraintItem(target: item, attributes: []))]
+    case let size as CGSize: return [.size(size)]
+    case let point as CGPoint: return [.point(point)]
+    case let insets as EdgeInsets: return [.insets(insets)]
+    case let insets as DirectionalEdgeInsets: return [.directionalInsets(insets)]
+    case let list as [any ConstraintRelatableTarget]: return list.flatMap { resolve($0) }
+    default:
+      if let number = numericValue(target) { return [.number(number)] }
+      return []
+    }
+  }
+
+  /// Whether two targets have the same structure (same items and attributes, or the same
+  /// kind of constant) — what `updateConstraints` matches on.
+  func hasSameShape(as other: ConstraintTargetValue) -> Bool {
+    switch (self, other) {
+    case (.number, .number), (.size, .size), (.point, .point), (.insets, .insets),
+      (.directionalInsets, .directionalInsets):
+      return true
+    case (.item(let a), .item(let b)):
+      return a.target != nil && a.target === b.target && a.attributes == b.attributes
+    default:
+      return false
+    }
+  }
+
+  /// Whether every number in the target is finite.
+  var isFinite: Bool {
+    switch self {
+    case .number(let value): value.isFinite
+    case .size(let size): size.width.isFinite && size.height.isFinite
+    case .point(let point): point.x.isFinite && point.y.isFinite
+    case .insets(let insets): insets.isFinite
+    case .directionalInsets(let insets):
+      insets.resolved(in: .leftToRight).isFinite
+    case .item: true
+    }
+  }
+}
+
+/// How `offset` and `inset` modify a constraint's constant.
+enum ConstraintModifier: Equatable {
+  /// No modifier.
+  case none
+  /// Added to every attribute's constant as is.
+  case offset(Double)
+  /// Applied with SnapKit's per-attribute sign rules.
+  case inset(EdgeInsets)
+  /// Applied with SnapKit's per-attribute sign rules after resolving leading/trailing.
+  case directionalInset(DirectionalEdgeInsets)
+
+  /// The constant for one attribute.
+  func constant(for attribute: LayoutAttribute, _ direction: LayoutDirection) -> Double {
+    switch self {
+    case .none: 0
+    case .offset(let value): value
+    case .inset(let insets): attribute.insetConstant(insets, direction)
+    case .directionalInset(let insets):
+      attribute.insetConstant(insets.resolved(in: direction), direction)
+    }
+  }
+
+  /// Whether the numbers are finite.
+  var isFinite: Bool {
+    switch self {
+    case .none: true
+    case .offset(let value): value.isFinite
+    case .inset(let insets): insets.isFinite
+    case .directionalInset(let insets): insets.resolved(in: .leftToRight).isFinite
+    }
+  }
+
+  /// The modifier for an `inset(_:)` argument.
+  static func inset(from amount: any ConstraintInsetTarget) -> ConstraintModifier {
+    switch amount {
+    case let insets as EdgeInsets: .inset(insets)
+    case let insets as DirectionalEdgeInsets: .directionalInset(insets)
+    default:
+      .inset(EdgeInsets(all: CGFloat(numericValue(amount) ?? .nan)))
+    }
+  }
+}

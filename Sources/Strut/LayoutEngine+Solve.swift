@@ -1,0 +1,245 @@
+import Foundation
+
+extension LayoutEngine {
+  /// Sends queued changes to the solver, solves, and writes frames — only if something
+  /// changed since the last call (constraints, the root's size, margins, intrinsic sizes…).
+  public func layoutIfNeeded() {
+    if !needsSolve, !editsActive || root?.frame.size == lastSuggestedSize { return }
+    flush()
+    updateRootSizeEdits()
+    solver.updateVariables()
+    writeFrames()
+    needsSolve = false
+    solveCount += 1
+  }
+
+  /// Applies queued removals, then queued additions (in one batch; a batch the solver refuses
+  /// is split until the offending constraints are isolated and rejected with diagnostics).
+  func flush() {
+    while !pendingRemovals.isEmpty || !pendingAdds.isEmpty {
+      if !pendingRemovals.isEmpty {
+        let removals = pendingRemovals
+        pendingRemovals.removeAll()
+        do {
+          try solver.remove(contentsOf: removals)
+        } catch {
+          for constraint in removals where solver.contains(constraint) {
+            try? solver.remove(constraint)
+          }
+        }
+      }
+      if !pendingAdds.isEmpty {
+        let adds = pendingAdds
+        pendingAdds.removeAll()
+        addGroups(adds[...])
+      }
+    }
+  }
+
+  /// Adds groups as one transaction, bisecting on failure.
+  private func addGroups(_ batch: ArraySlice<Group>) {
+    let live = batch.filter { !$0.cancelled && !$0.inSolver }
+    guard !live.isEmpty else { return }
+    var constraints: [StrutCore.Constraint] = []
+    constraints.reserveCapacity(live.reduce(0) { $0 + $1.constraints.count })
+    for group in live { constraints.append(contentsOf: group.constraints) }
+    do {
+      try solver.add(contentsOf: constraints)
+      for group in live { group.inSolver = true }
+    } catch {
+      if live.count == 1 {
+        reject(live[0], error)
+      } else {
+        let middle = live.count / 2
+        addGroups(live[..<middle])
+        addGroups(live[middle...])
+      }
+    }
+  }
+
+  /// Takes a refused group out and records why.
+  private func reject(_ group: Group, _ error: SolverError) {
+    withdraw(group)
+    var kind = LayoutDiagnostic.Kind.solverFailure
+    var conflicts: [String] = []
+    var message = error.description
+    switch error {
+    case .unsatisfiable(_, let others):
+      kind = .unsatisfiable
+      conflicts = others.map { describe($0) }
+      message = "a required constraint cannot hold together with the installed ones"
+    case .nonFiniteCoefficient, .nonFiniteConstant:
+      kind = .nonFiniteNumber
+    case .invalidPriority:
+      kind = .invalidPriority
+    default:
+      break
+    }
+    switch group.owner {
+    case .dsl(let handle):
+      handle.installationFailed()
+      let diagnostic = handle.diagnostic(kind, message, conflicts: conflicts)
+      handle.lastDiagnostic = diagnostic
+      record(diagnostic)
+    case .system(let weak):
+      if let item = weak.item, systemGroups[ObjectIdentifier(item)] === group {
+        systemGroups[ObjectIdentifier(item)] = nil
+      }
+      record(
+        LayoutDiagnostic(
+          kind: kind, message: message + " (implicit constraints of \(weak.item?.displayName ?? "?"))",
+          constraint: group.descriptions.joined(separator: "; "),
+          items: [weak.item?.displayName ?? "?"], file: "", line: 0, conflicts: conflicts))
+    }
+  }
+
+  /// Adds, resets or re-suggests the root size edit variables.
+  private func updateRootSizeEdits() {
+    guard let root else { return }
+    let wanted = root.involvement > 0
+    if editsActive, !wanted || editsNeedReset {
+      try? solver.removeEditVariable(root.widthVariable)
+      try? solver.removeEditVariable(root.heightVariable)
+      editsActive = false
+    }
+    editsNeedReset = false
+    guard wanted else { return }
+    if !editsActive {
+      do {
+        try solver.addEditVariable(root.widthVariable, priority: rootSizePriority)
+        do {
+          try solver.addEditVariable(root.heightVariable, priority: rootSizePriority)
+        } catch {
+          try? solver.removeEditVariable(root.widthVariable)
+          throw error
+        }
+      } catch {
+        record(
+          LayoutDiagnostic(
+            kind: .solverFailure, message: "cannot make the root size editable: \(error)",
+            constraint: nil, items: [root.displayName], file: "", line: 0))
+        return
+      }
+      editsActive = true
+      lastSuggestedSize = nil
+    }
+    let size = root.frame.size
+    guard size != lastSuggestedSize else { return }
+    guard size.width.isFinite, size.height.isFinite else {
+      record(
+        LayoutDiagnostic(
+          kind: .nonFiniteNumber, message: "the root frame size \(size) is not finite; kept the last one",
+          constraint: nil, items: [root.displayName], file: "", line: 0))
+      lastSuggestedSize = size
+      return
+    }
+    do {
+      try solver.suggestValue(Double(size.width), for: root.widthVariable)
+      try solver.suggestValue(Double(size.height), for: root.heightVariable)
+      lastSuggestedSize = size
+    } catch {
+      record(
+        LayoutDiagnostic(
+          kind: .solverFailure, message: "cannot suggest the root size: \(error)",
+          constraint: nil, items: [root.displayName], file: "", line: 0))
+    }
+  }
+
+  /// Writes the solved frames of every item laid out by constraints.
+  private func writeFrames() {
+    for weak in involved.values {
+      guard let item = weak.item, let container = item.container else { continue }
+      if let view = item as? LayoutView, view.translatesAutoresizingMaskIntoConstraints {
+        continue
+      }
+      let frame = CGRect(
+        x: solver.value(of: item.xVariable) - solver.value(of: container.xVariable),
+        y: solver.value(of: item.yVariable) - solver.value(of: container.yVariable),
+        width: solver.value(of: item.widthVariable),
+        height: solver.value(of: item.heightVariable))
+      item.applySolvedFrame(frame)
+    }
+  }
+
+  /// The implicit constraints of an item, their descriptions, and the OTHER items they mention.
+  func systemConstraints(
+    for item: LayoutItem
+  ) -> ([StrutCore.Constraint], [String], [LayoutItem]) {
+    var constraints: [StrutCore.Constraint] = []
+    var descriptions: [String] = []
+    var mentions: [LayoutItem] = []
+    let name = item.displayName
+    let x = StrutCore.Expression(item.xVariable)
+    let y = StrutCore.Expression(item.yVariable)
+    let width = StrutCore.Expression(item.widthVariable)
+    let height = StrutCore.Expression(item.heightVariable)
+    func add(_ constraint: StrutCore.Constraint, _ text: String) {
+      constraints.append(constraint)
+      descriptions.append(text)
+    }
+    if let guide = item as? LayoutGuide {
+      guard let owner = guide.owningView, let insets = guide.systemInsets, insets.isFinite else {
+        return ([], [], [])
+      }
+      mentions.append(owner)
+      let what = guide.role == .margins ? "layout margins" : "safe area"
+      add(x - owner.xVariable == Double(insets.left), "\(name).left == \(owner.displayName).left + \(formatted(insets.left)) (\(what))")
+      add(y - owner.yVariable == Double(insets.top), "\(name).top == \(owner.displayName).top + \(formatted(insets.top)) (\(what))")
+      add(
+        width - owner.widthVariable == -Double(insets.left + insets.right),
+        "\(name).width == \(owner.displayName).width - \(formatted(insets.left + insets.right)) (\(what))")
+      add(
+        height - owner.heightVariable == -Double(insets.top + insets.bottom),
+        "\(name).height == \(owner.displayName).height - \(formatted(insets.top + insets.bottom)) (\(what))")
+      return (constraints, descriptions, mentions)
+    }
+    guard let view = item as? LayoutView else { return ([], [], []) }
+    if let container = view.superview {
+      if view.translatesAutoresizingMaskIntoConstraints {
+        let frame = view.frame
+        guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite,
+          frame.height.isFinite
+        else {
+          record(
+            LayoutDiagnostic(
+              kind: .nonFiniteNumber, message: "the frame \(frame) of \(name) is not finite",
+              constraint: nil, items: [name], file: "", line: 0))
+          return ([], [], [])
+        }
+        mentions.append(container)
+        add(x - container.xVariable == Double(frame.minX), "\(name).left == \(formatted(frame.minX)) (frame)")
+        add(y - container.yVariable == Double(frame.minY), "\(name).top == \(formatted(frame.minY)) (frame)")
+        add(width == Double(frame.width), "\(name).width == \(formatted(frame.width)) (frame)")
+        add(height == Double(frame.height), "\(name).height == \(formatted(frame.height)) (frame)")
+        return (constraints, descriptions, mentions)
+      }
+    } else {
+      add(x == 0, "\(name).left == 0 (root)")
+      add(y == 0, "\(name).top == 0 (root)")
+    }
+    if !view.translatesAutoresizingMaskIntoConstraints {
+      let size = view.intrinsicContentSize
+      let axes: [(LayoutAxis, CGFloat, StrutCore.Expression, String)] = [
+        (.horizontal, size.width, width, "width"), (.vertical, size.height, height, "height"),
+      ]
+      for (axis, metric, variable, label) in axes where metric >= 0 && metric.isFinite {
+        let hugging = view.contentHuggingPriority(for: axis)
+        let resistance = view.contentCompressionResistancePriority(for: axis)
+        add(
+          (variable <= Double(metric)).priority(hugging),
+          "\(name).\(label) <= \(formatted(metric))\(priorityText(hugging)) (content hugging)")
+        add(
+          (variable >= Double(metric)).priority(resistance),
+          "\(name).\(label) >= \(formatted(metric))\(priorityText(resistance)) (compression resistance)")
+      }
+    }
+    return (constraints, descriptions, mentions)
+  }
+}
+
+/// ` @750` for an optional priority, "" for required.
+func priorityText(_ priority: Priority) -> String {
+  if priority.isRequired { return "" }
+  let value = priority.value
+  return value == value.rounded() ? " @\(Int(value))" : " @\(value)"
+}

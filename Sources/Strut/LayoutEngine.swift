@@ -1,0 +1,216 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Foundation
+
+/// Lays out one view tree: holds the solver, the installed constraints, and the diagnostics.
+///
+/// Each root view owns an engine (``LayoutView/layoutEngine``), created on first use with
+/// ``CassowarySolver`` unless the root was created with `LayoutView(frame:solver:)` or
+/// ``useSolver(_:)`` is called. Constraint changes are queued and reach the solver in one
+/// batch at the next ``layoutIfNeeded()``; that call solves only when something changed,
+/// then writes frames.
+///
+/// The root's frame size reaches the solver as two edit variables at ``rootSizePriority``:
+/// resizing the root is an incremental `suggestValue`, not a rebuild.
+public final class LayoutEngine {
+  /// The backend.
+  public private(set) var solver: any ConstraintSolver
+
+  /// The root view of the tree this engine lays out.
+  public private(set) weak var root: LayoutView?
+
+  /// The priority of the root size edit variables (default 999: above every optional
+  /// constraint a layout normally uses, below required).
+  public var rootSizePriority: Priority = Priority(999) {
+    didSet { if oldValue != rootSizePriority { editsNeedReset = true; needsSolve = true } }
+  }
+
+  /// Whether diagnostics are printed (to standard error, once per distinct problem).
+  public var printsDiagnostics = true
+
+  /// Called for every diagnostic as it is recorded.
+  public var diagnosticHandler: ((LayoutDiagnostic) -> Void)?
+
+  /// Every diagnostic recorded so far, oldest first.
+  public private(set) var diagnostics: [LayoutDiagnostic] = []
+
+  /// Whether the next ``layoutIfNeeded()`` must solve.
+  public internal(set) var needsSolve = true
+
+  /// How many times ``layoutIfNeeded()`` actually solved (for tests and profiling).
+  public internal(set) var solveCount = 0
+
+  /// A batch of solver constraints with one owner and a description per constraint.
+  final class Group {
+    enum Owner {
+      case dsl(Constraint)
+      case system(WeakItem)
+    }
+    let owner: Owner
+    let constraints: [StrutCore.Constraint]
+    let mentions: [LayoutItem]
+    var inSolver = false
+    var cancelled = false
+    private let describe: () -> [String]
+    /// One description per constraint, made when first needed.
+    lazy var descriptions: [String] = {
+      let texts = describe()
+      return texts.count == constraints.count ? texts : constraints.map(\.description)
+    }()
+
+    init(
+      owner: Owner, constraints: [StrutCore.Constraint], mentions: [LayoutItem],
+      describe: @escaping () -> [String]
+    ) {
+      self.owner = owner
+      self.constraints = constraints
+      self.mentions = mentions
+      self.describe = describe
+    }
+  }
+
+  /// Every live group (queued or in the solver), by identity.
+  var groups: [ObjectIdentifier: Group] = [:]
+  /// Solver constraint id → its group and index, for conflict descriptions.
+  var records: [Int: (group: Group, index: Int)] = [:]
+  var pendingAdds: [Group] = []
+  var pendingRemovals: [StrutCore.Constraint] = []
+  /// The system group of each involved item.
+  var systemGroups: [ObjectIdentifier: Group] = [:]
+  /// Items that take part in layout (mentioned by an installed constraint).
+  var involved: [ObjectIdentifier: WeakItem] = [:]
+  var editsActive = false
+  var editsNeedReset = false
+  var lastSuggestedSize: CGSize?
+  var printedKeys: Set<String> = []
+
+  init(root: LayoutView, solver: any ConstraintSolver) {
+    self.root = root
+    self.solver = solver
+  }
+
+  /// Replaces the backend: every installed constraint and the root size edits move to
+  /// `newSolver` at the next layout.
+  public func useSolver(_ newSolver: any ConstraintSolver) {
+    solver = newSolver
+    editsActive = false
+    lastSuggestedSize = nil
+    pendingRemovals.removeAll()
+    for group in groups.values where group.inSolver {
+      group.inSolver = false
+      pendingAdds.append(group)
+    }
+    needsSolve = true
+  }
+
+  // MARK: installing
+
+  /// Queues a DSL constraint's solver constraints.
+  func install(
+    _ handle: Constraint, constraints: [StrutCore.Constraint], mentions: [LayoutItem]
+  ) -> Group {
+    let group = Group(
+      owner: .dsl(handle), constraints: constraints, mentions: mentions,
+      describe: { [weak handle] in handle?.descriptions ?? [] })
+    enqueue(group)
+    return group
+  }
+
+  func enqueue(_ group: Group) {
+    groups[ObjectIdentifier(group)] = group
+    for (index, constraint) in group.constraints.enumerated() {
+      records[constraint.id] = (group, index)
+    }
+    pendingAdds.append(group)
+    needsSolve = true
+    for item in group.mentions { retain(item) }
+  }
+
+  /// Takes a group out (queued or in the solver).
+  func withdraw(_ group: Group) {
+    guard groups.removeValue(forKey: ObjectIdentifier(group)) != nil else { return }
+    for constraint in group.constraints { records[constraint.id] = nil }
+    if group.inSolver {
+      pendingRemovals.append(contentsOf: group.constraints)
+      group.inSolver = false
+    } else {
+      group.cancelled = true
+    }
+    needsSolve = true
+    for item in group.mentions { release(item) }
+  }
+
+  func retain(_ item: LayoutItem) {
+    item.involvement += 1
+    if item.involvement == 1 {
+      involved[ObjectIdentifier(item)] = WeakItem(item)
+      refreshSystemConstraints(for: item)
+    }
+  }
+
+  func release(_ item: LayoutItem) {
+    item.involvement -= 1
+    if item.involvement == 0 {
+      involved[ObjectIdentifier(item)] = nil
+      if let group = systemGroups.removeValue(forKey: ObjectIdentifier(item)) { withdraw(group) }
+    }
+  }
+
+  /// Re-derives the implicit constraints of an item (root pins, frame pins of views that
+  /// keep their frame, intrinsic size, system guides) from its current state.
+  func refreshSystemConstraints(for item: LayoutItem) {
+    needsSolve = true
+    if let old = systemGroups.removeValue(forKey: ObjectIdentifier(item)) { withdraw(old) }
+    guard item.involvement > 0 else { return }
+    let (constraints, descriptions, mentions) = systemConstraints(for: item)
+    guard !constraints.isEmpty else { return }
+    let group = Group(
+      owner: .system(WeakItem(item)), constraints: constraints, mentions: mentions,
+      describe: { descriptions })
+    systemGroups[ObjectIdentifier(item)] = group
+    enqueue(group)
+  }
+
+  // MARK: diagnostics
+
+  /// Records a diagnostic (and prints it once per distinct problem).
+  func record(_ diagnostic: LayoutDiagnostic) {
+    diagnostics.append(diagnostic)
+    diagnosticHandler?(diagnostic)
+    let key = "\(diagnostic.kind) \(diagnostic.location) \(diagnostic.constraint ?? diagnostic.message)"
+    if printsDiagnostics, printedKeys.insert(key).inserted {
+      FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+    }
+  }
+
+  /// Takes over diagnostics from an engine that is going away.
+  func adopt(_ earlier: [LayoutDiagnostic]) {
+    diagnostics.append(contentsOf: earlier)
+  }
+
+  /// Removes every diagnostic recorded so far.
+  public func clearDiagnostics() {
+    diagnostics.removeAll()
+  }
+
+  /// Deactivates every DSL constraint (returning them) and hands back the diagnostics; used
+  /// when this engine's root joins another tree.
+  func detachEverything() -> ([Constraint], [LayoutDiagnostic]) {
+    var handles: [Constraint] = []
+    for group in groups.values {
+      if case .dsl(let handle) = group.owner { handles.append(handle) }
+    }
+    handles.sort { $0.serial < $1.serial }
+    for handle in handles { handle.deactivate() }
+    return (handles, diagnostics)
+  }
+
+  /// The description of a solver constraint this engine installed.
+  func describe(_ constraint: StrutCore.Constraint) -> String {
+    if let (group, index) = records[constraint.id] { return group.descriptions[index] }
+    return constraint.description
+  }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// What views and layout guides have in common: four solver variables and a place in a tree.
+///
+/// Every item owns the variables `x`, `y` (its origin in the ROOT view's coordinate space),
+/// `width` and `height`. All constraints of one tree are written in that single space; an
+/// attribute measured in another space (a superview's, or the nearest common ancestor's)
+/// subtracts that space's origin. Frames are converted to superview coordinates when written.
+///
+/// You do not create `LayoutItem`s directly: use ``LayoutView`` and ``LayoutGuide``.
+open class LayoutItem {
+  /// The left edge in the root's coordinates.
+  public let xVariable: Variable
+  /// The top edge in the root's coordinates.
+  public let yVariable: Variable
+  /// The width.
+  public let widthVariable: Variable
+  /// The height.
+  public let heightVariable: Variable
+
+  /// A name used in descriptions, diagnostics and snapshots.
+  public var debugName: String?
+
+  /// A serial number for default names.
+  let serial: Int
+
+  /// Installed (active) DSL constraints that mention this item.
+  var activeConstraints: [ObjectIdentifier: Constraint] = [:]
+
+  /// Constraints made through this item's `snp` (what `remakeConstraints`,
+  /// `updateConstraints` and `removeConstraints` act on).
+  var dslConstraints: [Constraint] = []
+
+  /// How many installed solver constraints mention this item's variables (its own system
+  /// constraints excluded). Positive means the item takes part in layout.
+  var involvement = 0
+
+  init(kind: String) {
+    let serial = LayoutItemSerial.next()
+    self.serial = serial
+    let prefix = "\(kind)\(serial)"
+    xVariable = Variable(prefix + ".x")
+    yVariable = Variable(prefix + ".y")
+    widthVariable = Variable(prefix + ".width")
+    heightVariable = Variable(prefix + ".height")
+  }
+
+  /// The debug name, or a generated one such as `LayoutView#3`.
+  public var displayName: String { debugName ?? defaultName }
+
+  /// `LayoutView#3` / `LayoutGuide#4`.
+  var defaultName: String { "LayoutItem#\(serial)" }
+
+  /// The view whose coordinate space this item's frame is expressed in: the superview of a
+  /// view, the owning view of a guide.
+  var container: LayoutView? { nil }
+
+  /// The view at the top of this item's tree (`nil` for a guide that was never added).
+  var rootView: LayoutView? {
+    guard var view = (self as? LayoutView) ?? container else { return nil }
+    while let parent = view.superview { view = parent }
+    return view
+  }
+
+  /// The direction that decides leading and trailing for this item.
+  var resolvedDirection: LayoutDirection {
+    (self as? LayoutView)?.effectiveLayoutDirection ?? container?.effectiveLayoutDirection
+      ?? .leftToRight
+  }
+
+  /// The insets that margin attributes use (zero for guides).
+  var marginInsets: EdgeInsets { .zero }
+
+  /// Offsets of the baselines: (from the top, from the bottom); `nil` first means the bottom.
+  var baselineOffsets: (first: CGFloat?, last: CGFloat) { (nil, 0) }
+
+  /// Whether `self` is `other` or one of its ancestors (a guide's ancestors are its owning
+  /// view and that view's ancestors).
+  func isAncestor(of other: LayoutItem) -> Bool {
+    var current: LayoutItem? = other
+    while let item = current {
+      if item === self { return true }
+      current = item.container
+    }
+    return false
+  }
+
+  /// The frame in the container's coordinates, or `nil` if the item is not laid out.
+  var currentFrame: CGRect { .zero }
+
+  /// Writes a solved frame (container coordinates).
+  func applySolvedFrame(_ frame: CGRect) {}
+}
+
+/// Hands out serial numbers for default item names.
+enum LayoutItemSerial {
+  private static let counter = Counter()
+
+  static func next() -> Int { counter.next() }
+
+  /// A thread-safe counter.
+  final class Counter: Sendable {
+    private let value = Mutex(0)
+    func next() -> Int {
+      value.withLock { current in
+        current += 1
+        return current
+      }
+    }
+  }
+}
+
+import Synchronization
+
+/// A weak reference to an item, for records that must not keep items alive.
+struct WeakItem {
+  weak var item: LayoutItem?
+  init(_ item: LayoutItem) { self.item = item }
+}
+
+/// The nearest common ancestor of two items in the sense of Auto Layout: an item counts as its
+/// own ancestor, a guide as a child of its owning view. `nil` if they are in different trees.
+func nearestCommonAncestor(_ a: LayoutItem, _ b: LayoutItem) -> LayoutItem? {
+  if a === b { return a }
+  var seen = Set<ObjectIdentifier>()
+  var current: LayoutItem? = a
+  while let item = current {
+    seen.insert(ObjectIdentifier(item))
+    current = item.container
+  }
+  current = b
+  while let item = current {
+    if seen.contains(ObjectIdentifier(item)) { return item }
+    current = item.container
+  }
+  return nil
+}

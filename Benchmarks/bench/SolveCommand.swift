@@ -45,7 +45,9 @@ struct SolveCommand: ParsableCommand {
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    let data = try encoder.encode(Values(values: instance.values(in: solver)))
+    // `+ 0` turns a negative zero into 0, so that files and diffs read naturally.
+    let values = instance.values(in: solver).mapValues { $0 + 0 }
+    let data = try encoder.encode(Values(values: values))
     FileHandle.standardOutput.write(data + Data("\n".utf8))
   }
 

@@ -50,10 +50,8 @@ extension Constraint {
     }
     let direction = from.resolvedDirection
     for attribute in attributes {
-      let constant = modifier.constant(for: attribute, direction)
       for target in targets {
         var terms = LinearBuilder()
-        terms.add(from, attribute, 1)
         var text = ""
         switch target {
         case .item(let other):
@@ -66,15 +64,22 @@ extension Constraint {
               kind: .noCommonAncestor,
               message: "\(from.displayName) and \(to.displayName) are not in the same view tree")
           }
-          terms.add(to, toAttribute, -multiplier)
-          terms.constant -= constant
+          let mirrored = direction == .rightToLeft
+            && (attribute.handedness == .directional || toAttribute.handedness == .directional)
+          let constant = modifier.constant(for: attribute, direction, mirrored: mirrored)
+          // Positions are measured in the common ancestor's space; with a multiplier of 1 its
+          // origin (and, mirrored, its width) cancels out.
+          var space: LayoutItem?
           if !attribute.isSize, multiplier != 1 {
-            guard let space = (ancestor as? LayoutView) ?? ancestor.container else {
+            guard let view = (ancestor as? LayoutView) ?? ancestor.container else {
               throw Problem(kind: .noSuperview, message: "\(ancestor.displayName) has no owning view")
             }
-            terms.addOrigin(of: space, attribute.axis, multiplier - 1)
-            mention(space)
+            space = view
+            mention(view)
           }
+          terms.addPosition(from, attribute, 1, in: space, mirrored: mirrored)
+          terms.addPosition(to, toAttribute, -multiplier, in: space, mirrored: mirrored)
+          terms.constant -= constant
           mention(to)
           if describing {
             text = "\(to.displayName).\(toAttribute)"
@@ -88,20 +93,30 @@ extension Constraint {
               message: "\(from.displayName) has no superview; an insets target is the superview's"
                 + " bounds inset")
           }
-          let insets: EdgeInsets
-          if case .insets(let value) = target {
-            insets = value
-          } else if case .directionalInsets(let value) = target {
-            insets = value.resolved(in: direction)
-          } else {
-            insets = .zero
+          let mirrored = direction == .rightToLeft && attribute.handedness == .directional
+          let constant = modifier.constant(for: attribute, direction, mirrored: mirrored)
+          var boundsAttribute = attribute.boundsEquivalent
+          let insetConstant: Double
+          switch (target, mirrored) {
+          case (.insets(let insets), false):
+            insetConstant = attribute.insetConstant(insets, direction)
+          case (.insets(let insets), true):
+            boundsAttribute = boundsAttribute.resolved(.leftToRight)
+            insetConstant = attribute.resolved(.leftToRight).insetConstant(
+              insets.mirrored, .leftToRight)
+          case (.directionalInsets(let insets), false):
+            insetConstant = attribute.insetConstant(insets.resolved(in: direction), direction)
+          case (.directionalInsets(let insets), true):
+            boundsAttribute = boundsAttribute.resolved(.leftToRight)
+            insetConstant = attribute.resolved(.leftToRight).insetConstant(
+              insets.resolved(in: .leftToRight), .leftToRight)
+          default:
+            insetConstant = 0
           }
-          let boundsAttribute = attribute.boundsEquivalent
-          let insetConstant = attribute.insetConstant(insets, direction)
-          if !attribute.isSize { terms.addOrigin(of: from.container ?? space, attribute.axis, -1) }
-          // rhs = m·(space.attribute in its own coordinates + inset) + constant
-          terms.add(space, boundsAttribute, -multiplier)
-          if !attribute.isSize { terms.addOrigin(of: space, attribute.axis, multiplier) }
+          // lhs = from.attribute in the superview's (possibly mirrored) space;
+          // rhs = m·(the superview's own bounds attribute + inset) + constant.
+          terms.addPosition(from, attribute, 1, in: space, mirrored: mirrored)
+          terms.addPosition(space, boundsAttribute, -multiplier, in: space, mirrored: false)
           terms.constant -= multiplier * insetConstant + constant
           mention(space)
           if describing {
@@ -111,14 +126,18 @@ extension Constraint {
           }
         case .number, .size, .point:
           let value = try constantValue(target, attribute)
-          if !attribute.isSize {
+          let mirrored = direction == .rightToLeft && attribute.handedness == .directional
+          let constant = modifier.constant(for: attribute, direction, mirrored: mirrored)
+          if attribute.isSize {
+            terms.add(from, attribute, 1)
+          } else {
             guard let space = from.container else {
               throw Problem(
                 kind: .noSuperview,
                 message: "\(from.displayName) has no superview; a constant \(attribute) is a"
                   + " position in the superview")
             }
-            terms.addOrigin(of: space, attribute.axis, -1)
+            terms.addPosition(from, attribute, 1, in: space, mirrored: mirrored)
             mention(space)
           }
           terms.constant -= multiplier * value + constant
@@ -310,6 +329,30 @@ struct LinearBuilder {
     case .leading, .trailing, .leadingMargin, .trailingMargin:
       // Resolved above; unreachable for a resolved attribute.
       break
+    }
+  }
+
+  /// Adds `coefficient ·` the attribute's position measured in `space` (no space: in the
+  /// root's coordinates, for terms whose origins cancel). Mirrored, the position is measured
+  /// from the space's right edge leftwards (right-to-left leading/trailing). Sizes are
+  /// added as they are.
+  mutating func addPosition(
+    _ item: LayoutItem, _ attribute: LayoutAttribute, _ coefficient: Double,
+    in space: LayoutItem?, mirrored: Bool
+  ) {
+    guard !attribute.isSize else {
+      add(item, attribute, coefficient)
+      return
+    }
+    if mirrored, attribute.axis == .horizontal {
+      add(item, attribute, -coefficient)
+      if let space {
+        terms.append(Term(space.widthVariable, coefficient))
+        terms.append(Term(space.xVariable, coefficient))
+      }
+    } else {
+      add(item, attribute, coefficient)
+      if let space { addOrigin(of: space, attribute.axis, -coefficient) }
     }
   }
 

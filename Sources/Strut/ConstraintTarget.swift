@@ -126,14 +126,23 @@ enum ConstraintModifier: Equatable {
   /// Applied with SnapKit's per-attribute sign rules after resolving leading/trailing.
   case directionalInset(DirectionalEdgeInsets)
 
-  /// The constant for one attribute.
-  func constant(for attribute: LayoutAttribute, _ direction: LayoutDirection) -> Double {
+  /// The constant for one attribute. In a mirrored (right-to-left, leading/trailing)
+  /// constraint, leading acts as left and the insets are read in the leading/trailing sense.
+  func constant(
+    for attribute: LayoutAttribute, _ direction: LayoutDirection, mirrored: Bool = false
+  ) -> Double {
     switch self {
     case .none: 0
     case .offset(let value): value
-    case .inset(let insets): attribute.insetConstant(insets, direction)
+    case .inset(let insets):
+      mirrored
+        ? attribute.resolved(.leftToRight).insetConstant(insets.mirrored, .leftToRight)
+        : attribute.insetConstant(insets, direction)
     case .directionalInset(let insets):
-      attribute.insetConstant(insets.resolved(in: direction), direction)
+      mirrored
+        ? attribute.resolved(.leftToRight).insetConstant(
+          insets.resolved(in: .leftToRight), .leftToRight)
+        : attribute.insetConstant(insets.resolved(in: direction), direction)
     }
   }
 
@@ -156,4 +165,9 @@ enum ConstraintModifier: Equatable {
       .inset(EdgeInsets(all: CGFloat(numericValue(amount) ?? .nan)))
     }
   }
+}
+
+extension EdgeInsets {
+  /// Left and right swapped.
+  var mirrored: EdgeInsets { EdgeInsets(top: top, left: right, bottom: bottom, right: left) }
 }

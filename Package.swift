@@ -32,7 +32,7 @@ let package = Package(
     .testTarget(name: "StrutCassowaryTests", dependencies: ["StrutCore", "StrutCassowary"]),
     .testTarget(
       name: "StrutWorkloadsTests",
-      dependencies: ["StrutCore", "StrutCassowary", "StrutWorkloads"]),
+      dependencies: ["StrutCore", "StrutCassowary", "StrutWorkloads", "bench"]),
     .executableTarget(
       name: "bench",
       dependencies: [

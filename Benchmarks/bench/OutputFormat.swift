@@ -38,14 +38,15 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
   static func cells(_ records: [BenchRecord]) -> (titles: [String], rows: [[String]]) {
     let titles = [
       "workload", "size", "backend", "operation", "median", "min", "max", "p90", "runs",
-      "peak RSS", "status",
+      "peak RSS", "residual", "status",
     ]
     let rows = records.map { record in
       [
         record.workload, String(record.size), record.backend, record.operation.rawValue,
         duration(record.timing?.median), duration(record.timing?.min),
         duration(record.timing?.max), duration(record.timing?.p90),
-        String(record.timing?.runs ?? 0), bytes(record.peakRSSBytes), record.status.description,
+        String(record.timing?.runs ?? 0), bytes(record.peakRSSBytes),
+        residual(record.maxRequiredResidual), record.status.description,
       ]
     }
     return (titles, rows)
@@ -54,7 +55,7 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
   /// An aligned text table: text columns left-aligned, numbers right-aligned.
   static func table(_ records: [BenchRecord]) -> String {
     let (titles, rows) = cells(records)
-    let leftAligned: Set<Int> = [0, 2, 3, 10]
+    let leftAligned: Set<Int> = [0, 2, 3, 11]
     var widths = titles.map(\.count)
     for row in rows { for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) } }
     func line(_ cells: [String]) -> String {
@@ -107,6 +108,12 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
     case ..<1: return String(format: "%.2f ms", seconds * 1e3)
     default: return String(format: "%.2f s", seconds)
     }
+  }
+
+  /// The largest required-constraint violation: `0`, `3e-12`, or `-` when unknown.
+  static func residual(_ value: Double?) -> String {
+    guard let value else { return "-" }
+    return value == 0 ? "0" : String(format: "%.0e", value)
   }
 
   /// `123.4 MB` (10^6 bytes), or `-`.

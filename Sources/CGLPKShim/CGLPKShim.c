@@ -218,6 +218,12 @@ int strut_glp_get_bhead(struct glp_prob *problem, int position, int *out) {
   GUARDED(problem, *out = glp_get_bhead(problem, position));
 }
 
+int strut_glp_get_bheads(struct glp_prob *problem, int count, int *out) {
+  GUARDED(problem, {
+    for (int k = 1; k <= count; k++) out[k - 1] = glp_get_bhead(problem, k);
+  });
+}
+
 int strut_glp_adv_basis(struct glp_prob *problem) {
   GUARDED(problem, glp_adv_basis(problem, 0));
 }

@@ -78,6 +78,8 @@ int strut_glp_ftran(struct glp_prob *problem, double *x);
 int strut_glp_btran(struct glp_prob *problem, double *x);
 int strut_glp_bf_exists(struct glp_prob *problem, int *out);
 int strut_glp_get_bhead(struct glp_prob *problem, int position, int *out);
+/// `out[k - 1] = glp_get_bhead(problem, k)` for k in 1...count.
+int strut_glp_get_bheads(struct glp_prob *problem, int count, int *out);
 int strut_glp_adv_basis(struct glp_prob *problem);
 int strut_glp_std_basis(struct glp_prob *problem);
 int strut_glp_scale_prob(struct glp_prob *problem, int flags);

@@ -1,0 +1,225 @@
+import CGLPK
+import StrutCore
+
+/// How a solve ended (GLPK failures are thrown instead).
+enum SolveOutcome: Equatable {
+  /// An optimal lexicographic solution was read into the model.
+  case optimal
+  /// The required constraints cannot all hold.
+  case infeasible
+}
+
+extension GLPKSolver {
+  /// A level's `total` at or below this is zero error: the level is optimal as it stands.
+  static let zeroError = 1e-9
+
+  /// Solves the LP lexicographically and reads the solution into the model.
+  ///
+  /// Fast path: when only bounds changed since the last complete solve, `glp_warm_up`
+  /// re-evaluates the old basis; if it is still primal and dual feasible and every level
+  /// above the last has zero error, it is still lexicographically optimal — no simplex.
+  /// Otherwise the levels are solved from the highest priority down, each from the basis the
+  /// previous one left: a level whose error is already zero needs no simplex; after each
+  /// level its `total` column is bounded by its optimum plus 1e-9·(1 + |optimum|).
+  ///
+  /// - Complexity: at most one warm `glp_simplex` per non-empty priority level.
+  func solve() throws(GLPKCallFailure) -> SolveOutcome {
+    guard let lp else { throw GLPKCallFailure(call: "solve", message: "no GLPK problem") }
+    statistics.solves += 1
+    let iterationsBefore = try lp.iterationCount()
+    var outcome = SolveOutcome.optimal
+    defer {
+      let iterations = max(0, ((try? lp.iterationCount()) ?? iterationsBefore) - iterationsBefore)
+      statistics.lastSolveIterations = iterations
+      statistics.totalIterations += iterations
+    }
+    if variableSlots.isEmpty {
+      needsSolve = false
+      return .optimal
+    }
+    let active = levels.indices.filter { levels[$0].members > 0 }
+      .sorted { levels[$0].priority > levels[$1].priority }
+
+    if lexicographic, !structureChanged, !coldNext, objectiveLevel == active.last,
+      try basisStillOptimal(active: active)
+    {
+      statistics.warmSolves += 1
+      statistics.warmUpOnlySolves += 1
+      try readSolution()
+      return .optimal
+    }
+
+    if coldNext {
+      try lp.crashBasis()
+      statistics.coldSolves += 1
+    } else {
+      statistics.warmSolves += 1
+    }
+    coldNext = false
+    lexicographic = false
+    for index in levels.indices where levels[index].bounds != .nonNegative {
+      try lp.setColumnBounds(levels[index].column, .nonNegative)
+      levels[index].bounds = .nonNegative
+    }
+    if let current = objectiveLevel {
+      try lp.setObjective(levels[current].column, 0)
+      objectiveLevel = nil
+    }
+    var budget = SimplexBudget(
+      deadline: ContinuousClock.now + .seconds(timeLimit), iterations: iterationLimit)
+
+    if active.isEmpty {
+      if try !runSimplex(&budget) { outcome = .infeasible }
+    } else {
+      for (position, index) in active.enumerated() {
+        let column = levels[index].column
+        try lp.setObjective(column, 1)
+        objectiveLevel = index
+        let optimum: Double
+        if position > 0, try lp.columnValues([column])[0] <= Self.zeroError {
+          optimum = 0
+        } else if try runSimplex(&budget) {
+          optimum = try lp.objectiveValue()
+        } else if position == 0 {
+          outcome = .infeasible
+          break
+        } else {
+          throw GLPKCallFailure(
+            call: "glp_simplex",
+            message: "priority level \(levels[index].priority) found no feasible point after "
+              + "the levels above it were fixed")
+        }
+        if position < active.count - 1 {
+          let bounds = Bounds.between0(and: max(optimum, 0) + 1e-9 * (1 + abs(optimum)))
+          try lp.setColumnBounds(column, bounds)
+          levels[index].bounds = bounds
+          try lp.setObjective(column, 0)
+          objectiveLevel = nil
+        }
+      }
+    }
+    if outcome == .infeasible { return .infeasible }
+    lexicographic = true
+    structureChanged = false
+    try readSolution()
+    return .optimal
+  }
+
+  /// Whether the current basis, re-evaluated with `glp_warm_up`, is still optimal.
+  private func basisStillOptimal(active: [Int]) throws(GLPKCallFailure) -> Bool {
+    guard let lp, try lp.warmUp() == 0 else { return false }
+    let state = try lp.statuses()
+    guard state.primal == Int32(GLP_FEAS), state.dual == Int32(GLP_FEAS) else { return false }
+    if active.count > 1 {
+      let totals = try lp.columnValues(active.dropLast().map { levels[$0].column })
+      return totals.allSatisfy { $0 <= Self.zeroError }
+    }
+    return true
+  }
+
+  /// Runs `glp_simplex` within the budget and handles every return code: a bad, singular or
+  /// ill-conditioned basis (or a solver failure) is re-crashed with `glp_adv_basis`, then the
+  /// standard basis, and retried; a non-optimal status is retried with the other method.
+  /// Returns false if the problem has no feasible point.
+  func runSimplex(_ budget: inout SimplexBudget) throws(GLPKCallFailure) -> Bool {
+    guard let lp else { throw GLPKCallFailure(call: "glp_simplex", message: "no GLPK problem") }
+    var method = Int32(GLP_PRIMAL)
+    var attempts = 0
+    while true {
+      let remaining = ContinuousClock.now.duration(to: budget.deadline)
+      let milliseconds = remaining.components.seconds * 1000
+        + remaining.components.attoseconds / 1_000_000_000_000_000
+      guard milliseconds > 0 else {
+        throw GLPKCallFailure(
+          call: "glp_simplex", message: "time limit of \(timeLimit) s reached (GLP_ETMLIM)")
+      }
+      guard budget.iterations > 0 else {
+        throw GLPKCallFailure(
+          call: "glp_simplex",
+          message: "iteration limit of \(iterationLimit) reached (GLP_EITLIM)")
+      }
+      let before = try lp.iterationCount()
+      let code = try lp.simplex(
+        method: method, iterationLimit: Int32(clamping: budget.iterations),
+        timeLimitMilliseconds: Int32(clamping: milliseconds))
+      statistics.simplexCalls += 1
+      budget.iterations -= max(0, try lp.iterationCount() - before)
+      switch code {
+      case 0:
+        let state = try lp.statuses()
+        if state.status == Int32(GLP_OPT) { return true }
+        if state.status == Int32(GLP_NOFEAS) { return false }
+        if state.status == Int32(GLP_UNBND) {
+          throw GLPKCallFailure(
+            call: "glp_simplex", message: "GLP_UNBND: unbounded (error columns are >= 0)")
+        }
+        attempts += 1
+        guard attempts <= 2 else {
+          throw GLPKCallFailure(
+            call: "glp_simplex", message: "ended with status \(state.status), not optimal")
+        }
+        method = method == Int32(GLP_PRIMAL) ? Int32(GLP_DUALP) : Int32(GLP_PRIMAL)
+      case Int32(GLP_EBADB), Int32(GLP_ESING), Int32(GLP_ECOND), Int32(GLP_EFAIL):
+        attempts += 1
+        guard attempts <= 2 else {
+          throw GLPKCallFailure(
+            call: "glp_simplex", message: "\(Self.codeName(code)) after re-crashing the basis")
+        }
+        if attempts == 1 { try lp.crashBasis() } else { try lp.standardBasis() }
+        statistics.basisRepairs += 1
+      case Int32(GLP_EITLIM):
+        throw GLPKCallFailure(
+          call: "glp_simplex",
+          message: "iteration limit of \(iterationLimit) reached (GLP_EITLIM)")
+      case Int32(GLP_ETMLIM):
+        throw GLPKCallFailure(
+          call: "glp_simplex", message: "time limit of \(timeLimit) s reached (GLP_ETMLIM)")
+      default:
+        throw GLPKCallFailure(call: "glp_simplex", message: "returned \(Self.codeName(code))")
+      }
+    }
+  }
+
+  /// Reads every live variable's value (which also becomes the feasibility witness).
+  func readSolution() throws(GLPKCallFailure) {
+    guard let lp else { return }
+    var slots: [Int] = []
+    var columns: [Int32] = []
+    slots.reserveCapacity(variableSlots.count)
+    columns.reserveCapacity(variableSlots.count)
+    for (slot, entry) in variableStore.enumerated() {
+      guard let entry else { continue }
+      slots.append(slot)
+      columns.append(entry.column)
+    }
+    let values = try lp.columnValues(columns)
+    for (slot, value) in zip(slots, values) {
+      variableStore[slot]?.solved = value
+      variableStore[slot]?.witness = value
+    }
+    solutionPending = true
+    needsSolve = false
+  }
+
+  /// GLPK's name for a `glp_simplex` return code.
+  static func codeName(_ code: Int32) -> String {
+    switch code {
+    case Int32(GLP_EBADB): "GLP_EBADB (invalid basis)"
+    case Int32(GLP_ESING): "GLP_ESING (singular basis matrix)"
+    case Int32(GLP_ECOND): "GLP_ECOND (ill-conditioned basis matrix)"
+    case Int32(GLP_EBOUND): "GLP_EBOUND (invalid bounds)"
+    case Int32(GLP_EFAIL): "GLP_EFAIL (solver failure)"
+    case Int32(GLP_EITLIM): "GLP_EITLIM (iteration limit)"
+    case Int32(GLP_ETMLIM): "GLP_ETMLIM (time limit)"
+    default: "code \(code)"
+    }
+  }
+}
+
+/// What one lexicographic solve may still spend.
+struct SimplexBudget {
+  /// When the solve must stop.
+  var deadline: ContinuousClock.Instant
+  /// Simplex iterations left.
+  var iterations: Int
+}

@@ -1,0 +1,293 @@
+import CGLPKShim
+import StrutCore
+
+/// A ``ConstraintSolver`` backed by GLPK's simplex method, with the same semantics as the
+/// Cassowary backend: required constraints hold, optional ones are minimised
+/// lexicographically by priority and by weighted sum within a priority.
+///
+/// One GLPK problem stays alive and changes incrementally: adding constraints appends rows,
+/// `suggestValue` changes one bound, removing neutralises rows that a later pass deletes once
+/// the basis allows it, and every re-solve starts from the previous basis (a bound-only
+/// change first checks with `glp_warm_up` whether the old basis is still optimal). Priorities
+/// are solved level by level, highest first, each level's optimum bounding the next.
+///
+/// GLPK never ends the process: inputs are validated before GLPK sees them, every GLPK call
+/// runs guarded (a GLPK error becomes a ``SolverError/backendFailure(_:)``), and after such an
+/// error the LP is rebuilt from the solver's own model.
+///
+/// **Threads.** GLPK keeps its state per thread. A `GLPKSolver` belongs to the thread that
+/// created it: throwing operations called on another thread throw
+/// ``SolverError/wrongThread(_:)`` and change nothing; `updateVariables()` does nothing there,
+/// `value(of:)`, `contains(_:)` and `hasEditVariable(_:)` answer from Swift-side state, and
+/// `reset()` clears the Swift-side state and leaves the GLPK problem to be freed later on its
+/// own thread. Release the solver on its thread (see `docs/glpk.md`).
+///
+/// Licence: GLPK is GPL-3.0-or-later, so this product is opt-in.
+public final class GLPKSolver: ConstraintSolver {
+  // MARK: Configuration
+
+  /// The most simplex iterations one solve (all levels together) may take.
+  public var iterationLimit = 50_000_000
+  /// The most seconds one solve (all levels together) may take inside `glp_simplex`.
+  public var timeLimit = 3600.0
+
+  /// Work done so far (not cleared by ``reset()``).
+  public internal(set) var statistics = GLPKStatistics()
+  /// The failure of the last ``updateVariables()`` that could not solve (it keeps the
+  /// previous values and reports here, since it cannot throw); `nil` after a good one.
+  public internal(set) var lastUpdateFailure: SolverError?
+
+  // MARK: State
+
+  /// The thread that owns this solver (`strut_glp_thread_token`).
+  let owner: UInt64
+  /// The LP (nil until needed, and after a GLPK failure that could not be repaired).
+  var lp: LinearProgram?
+
+  var variableStore: [VariableEntry?] = []
+  var freeVariableSlots: [Int] = []
+  var variableSlots: [Int: Int] = [:]
+  var constraints: [Int: ConstraintEntry] = [:]
+  var edits: [Int: EditEntry] = [:]
+  var levels: [Level] = []
+  var levelIndex: [Float: Int] = [:]
+  var rowRoles: [RowRole] = []
+  var columnRoles: [ColumnRole] = []
+  var deadRowCount = 0
+  var deadColumnCount = 0
+  /// Published values of variables that left the solver since the last update.
+  var retiredValues: [Int: Double] = [:]
+  var nextOrder = 0
+
+  /// The level whose `total` column has objective coefficient 1.
+  var objectiveLevel: Int?
+  /// The model changed since the LP was last solved.
+  var needsSolve = false
+  /// Rows or columns changed since the last complete lexicographic solve.
+  var structureChanged = true
+  /// The level bounds hold the optima of the last solve (the `glp_warm_up` fast path applies).
+  var lexicographic = false
+  /// The next solve starts from a crashed basis.
+  var coldNext = true
+  /// The LP solved values that `updateVariables()` has not published yet.
+  var solutionPending = false
+
+  /// An empty solver owned by the calling thread.
+  public init() {
+    owner = strut_glp_thread_token()
+  }
+
+  // MARK: Constraints
+
+  /// Adds a constraint; a required one is checked for feasibility at once.
+  ///
+  /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/invalidPriority(_:)``,
+  ///   ``SolverError/invalidWeight(_:)``, ``SolverError/nonFiniteCoefficient(_:_:)``,
+  ///   ``SolverError/nonFiniteConstant(_:)``, ``SolverError/unsatisfiable(_:conflicts:)``,
+  ///   ``SolverError/wrongThread(_:)``, ``SolverError/backendFailure(_:)``.
+  /// - Complexity: O(terms) when the solver's feasibility witness already satisfies a required
+  ///   constraint (or it has a variable of its own); otherwise one warm lexicographic solve.
+  public func add(_ constraint: Constraint) throws(SolverError) {
+    try add(contentsOf: CollectionOfOne(constraint))
+  }
+
+  /// Adds constraints as one transaction: all of them, or (on error) none. The LP gets all
+  /// new rows and columns in one call each, and at most one solve checks their feasibility.
+  ///
+  /// - Throws: as ``add(_:)``; an unsatisfiable batch names one of its constraints and the
+  ///   conflicting ones (which may include others of the batch).
+  /// - Complexity: O(total terms) plus at most one warm solve (and, when the batch is
+  ///   infeasible, an elastic solve and a deletion filter over the conflict candidates).
+  public func add(contentsOf constraints: some Sequence<Constraint>) throws(SolverError) {
+    try checkThread("add")
+    let batch = try prepare(Array(constraints))
+    if batch.isEmpty { return }
+    try insert(batch)
+  }
+
+  /// Removes a constraint.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/wrongThread(_:)``,
+  ///   ``SolverError/backendFailure(_:)``.
+  /// - Complexity: O(terms); the row is deleted by the next solve's clean-up pass.
+  public func remove(_ constraint: Constraint) throws(SolverError) {
+    try remove(contentsOf: CollectionOfOne(constraint))
+  }
+
+  /// Removes constraints as one transaction: all of them, or (on error) none.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` for the first constraint not in the solver
+  ///   (or listed twice), ``SolverError/wrongThread(_:)``, ``SolverError/backendFailure(_:)``.
+  /// - Complexity: O(total terms).
+  public func remove(contentsOf constraints: some Sequence<Constraint>) throws(SolverError) {
+    try checkThread("remove")
+    let batch = Array(constraints)
+    var seen = Set<Int>()
+    for constraint in batch where self.constraints[constraint.id] == nil
+      || !seen.insert(constraint.id).inserted
+    {
+      throw .unknownConstraint(constraint)
+    }
+    if batch.isEmpty { return }
+    try withRecovery { () throws(GLPKCallFailure) in
+      try retireConstraints(batch.map(\.id))
+    }
+  }
+
+  /// Whether the constraint is in the solver.
+  /// - Complexity: O(1).
+  public func contains(_ constraint: Constraint) -> Bool {
+    constraints[constraint.id] != nil
+  }
+
+  // MARK: Edit variables
+
+  /// Makes `variable` an edit variable at `priority` (asking `variable == 0` until a value is
+  /// suggested).
+  ///
+  /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
+  ///   ``SolverError/requiredEditVariable(_:)``, ``SolverError/invalidEditPriority(_:_:)``,
+  ///   ``SolverError/wrongThread(_:)``, ``SolverError/backendFailure(_:)``.
+  /// - Complexity: O(1) GLPK calls.
+  public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+    try checkThread("addEditVariable")
+    if edits[variable.id] != nil { throw .duplicateEditVariable(variable) }
+    if priority.isRequired { throw .requiredEditVariable(variable) }
+    guard priority.value > 0, priority.value < 1000 else {
+      throw .invalidEditPriority(variable, priority)
+    }
+    try insertEdit(variable, priority: priority)
+  }
+
+  /// Removes an edit variable and its suggestion.
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/wrongThread(_:)``,
+  ///   ``SolverError/backendFailure(_:)``.
+  /// - Complexity: O(1) GLPK calls.
+  public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    try checkThread("removeEditVariable")
+    guard edits[variable.id] != nil else { throw .unknownEditVariable(variable) }
+    try withRecovery { () throws(GLPKCallFailure) in try retireEdit(variableID: variable.id) }
+  }
+
+  /// Whether `variable` is an edit variable.
+  /// - Complexity: O(1).
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    edits[variable.id] != nil
+  }
+
+  /// Suggests a value for an edit variable: changes one row bound of the LP.
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:_:)``,
+  ///   ``SolverError/wrongThread(_:)``, ``SolverError/backendFailure(_:)``.
+  /// - Complexity: O(1); the next ``updateVariables()`` re-solves warm.
+  public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    try checkThread("suggestValue")
+    guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
+    guard value.isFinite else { throw .nonFiniteValue(variable, value) }
+    if edit.value == value { return }
+    try withRecovery { () throws(GLPKCallFailure) in
+      try ensureLP()
+      guard let lp, let current = edits[variable.id] else { return }
+      try lp.setRowBounds(current.row, .fixed(value))
+      edits[variable.id]?.value = value
+      needsSolve = true
+    }
+  }
+
+  // MARK: Values
+
+  /// Solves if anything changed (warm) and publishes the values. On another thread than the
+  /// owner it does nothing. If GLPK fails, the previous values stay and
+  /// ``lastUpdateFailure`` says why.
+  ///
+  /// - Complexity: one warm lexicographic solve if the model changed (none if `glp_warm_up`
+  ///   shows the old basis still optimal), plus O(variables) to publish.
+  public func updateVariables() {
+    guard strut_glp_thread_token() == owner else { return }
+    if needsSolve || lp.map({ !$0.isAlive }) ?? !variableSlots.isEmpty {
+      do throws(SolverError) {
+        try withRecovery { () throws(GLPKCallFailure) in
+          try ensureLP()
+          if try solve() == .infeasible {
+            throw GLPKCallFailure(
+              call: "glp_simplex", message: "the required constraints became infeasible")
+          }
+          try collectGarbage()
+        }
+        lastUpdateFailure = nil
+      } catch {
+        lastUpdateFailure = error
+      }
+    }
+    publish()
+  }
+
+  /// The value of `variable` as of the last ``updateVariables()``; 0 for a variable the
+  /// solver does not hold.
+  /// - Complexity: O(1).
+  public func value(of variable: Variable) -> Double {
+    if let slot = variableSlots[variable.id], let entry = variableStore[slot] {
+      return entry.published
+    }
+    return retiredValues[variable.id] ?? 0
+  }
+
+  /// Removes every constraint and edit variable; values read 0 afterwards. Statistics stay.
+  /// On another thread than the owner, the GLPK problem is left for the owner thread's GLPK
+  /// environment (it is freed when that thread frees its environment).
+  /// - Complexity: O(1) GLPK calls.
+  public func reset() {
+    if strut_glp_thread_token() == owner { lp?.release() }
+    lp = nil
+    variableStore = []
+    freeVariableSlots = []
+    variableSlots = [:]
+    constraints = [:]
+    edits = [:]
+    levels = []
+    levelIndex = [:]
+    rowRoles = []
+    columnRoles = []
+    deadRowCount = 0
+    deadColumnCount = 0
+    retiredValues = [:]
+    objectiveLevel = nil
+    needsSolve = false
+    structureChanged = true
+    lexicographic = false
+    coldNext = true
+    solutionPending = false
+    lastUpdateFailure = nil
+  }
+
+  /// Frees GLPK's environment of the calling thread when no GLPK problem of that thread is
+  /// alive (every `GLPKSolver` frees it when its last problem on a thread goes, so this is
+  /// only needed after using GLPK outside this type). Returns whether it was freed.
+  @discardableResult
+  public static func releaseThreadResources() -> Bool {
+    strut_glp_release_thread() != 0
+  }
+
+  // MARK: Helpers
+
+  /// Throws `.wrongThread` unless called on the owner thread.
+  func checkThread(_ operation: String) throws(SolverError) {
+    let current = strut_glp_thread_token()
+    guard current == owner else {
+      throw .wrongThread(
+        "\(operation) on thread #\(current); this GLPKSolver belongs to thread #\(owner) "
+          + "(GLPK's state is per thread)")
+    }
+  }
+
+  /// Copies the LP's values into the published ones.
+  func publish() {
+    retiredValues = [:]
+    guard solutionPending else { return }
+    for slot in variableStore.indices {
+      if let solved = variableStore[slot]?.solved { variableStore[slot]?.published = solved }
+    }
+    solutionPending = false
+  }
+}

@@ -1,0 +1,314 @@
+import CGLPK
+import CGLPKShim
+
+/// A GLPK call that failed: GLPK raised a fatal error (caught by the shim, which then freed the
+/// thread's GLPK environment) or returned a code the caller cannot continue from.
+struct GLPKCallFailure: Error, Sendable {
+  /// The GLPK routine, e.g. `glp_simplex`.
+  var call: String
+  /// GLPK's own message, or a description of the return code.
+  var message: String
+
+  /// `glp_add_rows: glp_add_rows: nrs = 0; invalid number of rows`.
+  var description: String { "\(call): \(message)" }
+}
+
+/// One GLPK problem object, used only through the guarded shim.
+///
+/// Not `Sendable`: GLPK's state belongs to the thread that created the problem. A problem of an
+/// environment that has since been freed (after any caught GLPK error on that thread) is no
+/// longer ``isAlive`` and is never touched again.
+final class LinearProgram {
+  /// The problem object (valid while ``isAlive``).
+  let problem: OpaquePointer
+  /// The thread's environment generation when the problem was created.
+  let generation: UInt64
+  /// The thread that created the problem (see `strut_glp_thread_token`).
+  let thread: UInt64
+  /// Rows in the problem.
+  private(set) var rowCount: Int32 = 0
+  /// Columns in the problem.
+  private(set) var columnCount: Int32 = 0
+  /// Whether ``release()`` deleted the problem.
+  private var released = false
+
+  /// A new empty problem (minimisation).
+  init() throws(GLPKCallFailure) {
+    var created: OpaquePointer?
+    let code = strut_glp_create_prob(&created)
+    guard code == 0, let created else {
+      throw GLPKCallFailure(call: "glp_create_prob", message: Self.lastMessage)
+    }
+    problem = created
+    generation = strut_glp_env_generation()
+    thread = strut_glp_thread_token()
+  }
+
+  deinit { release() }
+
+  /// Whether the problem still exists (its environment was not freed). Call on its thread.
+  var isAlive: Bool {
+    !released && thread == strut_glp_thread_token() && generation == strut_glp_env_generation()
+  }
+
+  /// Deletes the problem if it is alive and this is its thread; otherwise does nothing (a
+  /// problem of another thread cannot be touched safely and is left to that thread's GLPK).
+  func release() {
+    guard isAlive else { return }
+    released = true
+    _ = strut_glp_delete_prob(problem, generation)
+  }
+
+  /// GLPK's message for the last failed call on this thread.
+  static var lastMessage: String {
+    let text = String(cString: strut_glp_last_message())
+    return text.isEmpty ? "GLPK raised an error" : text
+  }
+
+  /// Runs one guarded shim call; refuses to touch a problem whose environment was freed.
+  @inline(__always)
+  private func guarded(_ call: String, _ body: () -> Int32) throws(GLPKCallFailure) {
+    guard !released, generation == strut_glp_env_generation() else {
+      throw GLPKCallFailure(
+        call: call, message: "GLPK's environment was freed after an earlier GLPK error")
+    }
+    if body() != 0 { throw GLPKCallFailure(call: call, message: Self.lastMessage) }
+  }
+
+  // MARK: Structure
+
+  /// Appends `count` (> 0) rows; returns the index of the first.
+  func addRows(_ count: Int32) throws(GLPKCallFailure) -> Int32 {
+    var first: Int32 = 0
+    try guarded("glp_add_rows") { strut_glp_add_rows(problem, count, &first) }
+    rowCount += count
+    return first
+  }
+
+  /// Appends `count` (> 0) columns; returns the index of the first.
+  func addColumns(_ count: Int32) throws(GLPKCallFailure) -> Int32 {
+    var first: Int32 = 0
+    try guarded("glp_add_cols") { strut_glp_add_cols(problem, count, &first) }
+    columnCount += count
+    return first
+  }
+
+  /// Deletes the given rows (non-empty, distinct); later rows move down.
+  func deleteRows(_ indices: [Int32]) throws(GLPKCallFailure) {
+    let numbers = [0] + indices
+    try guarded("glp_del_rows") { strut_glp_del_rows(problem, Int32(indices.count), numbers) }
+    rowCount -= Int32(indices.count)
+  }
+
+  /// Deletes the given columns (non-empty, distinct); later columns move down.
+  func deleteColumns(_ indices: [Int32]) throws(GLPKCallFailure) {
+    let numbers = [0] + indices
+    try guarded("glp_del_cols") { strut_glp_del_cols(problem, Int32(indices.count), numbers) }
+    columnCount -= Int32(indices.count)
+  }
+
+  /// Replaces row `row` with the entries (1-based arrays: element 0 is ignored).
+  func setRow(_ row: Int32, indices: [Int32], values: [Double]) throws(GLPKCallFailure) {
+    let length = Int32(indices.count - 1)
+    try guarded("glp_set_mat_row") { strut_glp_set_mat_row(problem, row, length, indices, values) }
+  }
+
+  /// Replaces column `column` with the entries (1-based arrays: element 0 is ignored).
+  func setColumn(_ column: Int32, indices: [Int32], values: [Double]) throws(GLPKCallFailure) {
+    let length = Int32(indices.count - 1)
+    try guarded("glp_set_mat_col") { strut_glp_set_mat_col(problem, column, length, indices, values) }
+  }
+
+  /// Sets the bounds of a row (`bounds.type` is a GLPK bound type).
+  func setRowBounds(_ row: Int32, _ bounds: Bounds) throws(GLPKCallFailure) {
+    try guarded("glp_set_row_bnds") { strut_glp_set_row_bnds(problem, row, bounds.type, bounds.lower, bounds.upper) }
+  }
+
+  /// Sets the bounds of a column.
+  func setColumnBounds(_ column: Int32, _ bounds: Bounds) throws(GLPKCallFailure) {
+    try guarded("glp_set_col_bnds") { strut_glp_set_col_bnds(problem, column, bounds.type, bounds.lower, bounds.upper) }
+  }
+
+  /// Sets an objective coefficient.
+  func setObjective(_ column: Int32, _ coefficient: Double) throws(GLPKCallFailure) {
+    try guarded("glp_set_obj_coef") { strut_glp_set_obj_coef(problem, column, coefficient) }
+  }
+
+  // MARK: Solving
+
+  /// Runs the simplex method; returns glp_simplex's return code.
+  func simplex(method: Int32, iterationLimit: Int32, timeLimitMilliseconds: Int32)
+    throws(GLPKCallFailure) -> Int32
+  {
+    var result: Int32 = 0
+    try guarded("glp_simplex") { strut_glp_simplex(problem, method, iterationLimit, timeLimitMilliseconds, &result) }
+    return result
+  }
+
+  /// Factorizes the current basis and computes the basic solution; returns glp_warm_up's code.
+  func warmUp() throws(GLPKCallFailure) -> Int32 {
+    var result: Int32 = 0
+    try guarded("glp_warm_up") { strut_glp_warm_up(problem, &result) }
+    return result
+  }
+
+  /// Factorizes the current basis; returns glp_factorize's code.
+  func factorize() throws(GLPKCallFailure) -> Int32 {
+    var result: Int32 = 0
+    try guarded("glp_factorize") { strut_glp_factorize(problem, &result) }
+    return result
+  }
+
+  /// Whether a factorization of the current basis exists.
+  func factorizationExists() throws(GLPKCallFailure) -> Bool {
+    var exists: Int32 = 0
+    try guarded("glp_bf_exists") { strut_glp_bf_exists(problem, &exists) }
+    return exists != 0
+  }
+
+  /// Solves B·x = b in place (`vector[1...m]`).
+  func forwardTransform(_ vector: inout [Double]) throws(GLPKCallFailure) {
+    try guarded("glp_ftran") { strut_glp_ftran(problem, &vector) }
+  }
+
+  /// The basis header: element k−1 names the variable at basis position k (1...m: row
+  /// auxiliaries, m+1...: columns).
+  func basisHeader() throws(GLPKCallFailure) -> [Int32] {
+    var header = [Int32](repeating: 0, count: Int(rowCount))
+    try guarded("glp_get_bhead") { strut_glp_get_bheads(problem, rowCount, &header) }
+    return header
+  }
+
+  /// Replaces the basis by GLPK's advanced (triangular) initial basis.
+  func crashBasis() throws(GLPKCallFailure) {
+    try guarded("glp_adv_basis") { strut_glp_adv_basis(problem) }
+  }
+
+  /// Replaces the basis by the standard one (all auxiliaries basic).
+  func standardBasis() throws(GLPKCallFailure) {
+    try guarded("glp_std_basis") { strut_glp_std_basis(problem) }
+  }
+
+  /// (status, primal status, dual status) of the current basic solution.
+  func statuses() throws(GLPKCallFailure) -> (status: Int32, primal: Int32, dual: Int32) {
+    var status: Int32 = 0
+    var primal: Int32 = 0
+    var dual: Int32 = 0
+    try guarded("glp_get_status") { strut_glp_get_statuses(problem, &status, &primal, &dual) }
+    return (status, primal, dual)
+  }
+
+  /// The objective value of the current basic solution.
+  func objectiveValue() throws(GLPKCallFailure) -> Double {
+    var value = 0.0
+    try guarded("glp_get_obj_val") { strut_glp_get_obj_val(problem, &value) }
+    return value
+  }
+
+  /// The simplex iteration count of this problem object.
+  func iterationCount() throws(GLPKCallFailure) -> Int {
+    var count: Int32 = 0
+    try guarded("glp_get_it_cnt") { strut_glp_get_it_cnt(problem, &count) }
+    return Int(count)
+  }
+
+  // MARK: Reading and restoring the basic solution
+
+  /// Primal values of the given columns.
+  func columnValues(_ columns: [Int32]) throws(GLPKCallFailure) -> [Double] {
+    var values = [Double](repeating: 0, count: columns.count)
+    if columns.isEmpty { return values }
+    try guarded("glp_get_col_prim") { strut_glp_get_col_prims(problem, Int32(columns.count), columns, &values) }
+    return values
+  }
+
+  /// Dual values of the given rows.
+  func rowDuals(_ rows: [Int32]) throws(GLPKCallFailure) -> [Double] {
+    var values = [Double](repeating: 0, count: rows.count)
+    if rows.isEmpty { return values }
+    try guarded("glp_get_row_dual") { strut_glp_get_row_duals(problem, Int32(rows.count), rows, &values) }
+    return values
+  }
+
+  /// Basis statuses of rows `1...count` and columns `1...columnCount`.
+  func basisStatuses(rows: Int32, columns: Int32) throws(GLPKCallFailure) -> BasisSnapshot {
+    var rowStatus = [Int32](repeating: 0, count: Int(rows))
+    var columnStatus = [Int32](repeating: 0, count: Int(columns))
+    if rows > 0 {
+      try guarded("glp_get_row_stat") { strut_glp_get_row_stats(problem, 1, rows, &rowStatus) }
+    }
+    if columns > 0 {
+      try guarded("glp_get_col_stat") { strut_glp_get_col_stats(problem, 1, columns, &columnStatus) }
+    }
+    return BasisSnapshot(rows: rowStatus, columns: columnStatus)
+  }
+
+  /// Restores statuses saved by ``basisStatuses(rows:columns:)`` to the first rows/columns.
+  func restore(_ snapshot: BasisSnapshot) throws(GLPKCallFailure) {
+    if !snapshot.rows.isEmpty {
+      try guarded("glp_set_row_stat") { strut_glp_set_row_stats(problem, 1, Int32(snapshot.rows.count), snapshot.rows) }
+    }
+    if !snapshot.columns.isEmpty {
+      try guarded("glp_set_col_stat") { strut_glp_set_col_stats(problem, 1, Int32(snapshot.columns.count), snapshot.columns) }
+    }
+  }
+
+  /// Sets one row's basis status.
+  func setRowStatus(_ row: Int32, _ status: Int32) throws(GLPKCallFailure) {
+    try guarded("glp_set_row_stat") { strut_glp_set_row_stats(problem, row, 1, [status]) }
+  }
+
+  /// Sets one column's basis status.
+  func setColumnStatus(_ column: Int32, _ status: Int32) throws(GLPKCallFailure) {
+    try guarded("glp_set_col_stat") { strut_glp_set_col_stats(problem, column, 1, [status]) }
+  }
+}
+
+/// Saved basis statuses (GLP_BS, GLP_NL, …) of rows and columns.
+struct BasisSnapshot {
+  /// Status of row k+1.
+  var rows: [Int32]
+  /// Status of column k+1.
+  var columns: [Int32]
+}
+
+/// Bounds in GLPK's terms.
+struct Bounds: Equatable {
+  /// GLP_FR, GLP_LO, GLP_UP, GLP_DB or GLP_FX.
+  var type: Int32
+  /// The lower bound (ignored unless the type has one).
+  var lower: Double
+  /// The upper bound (ignored unless the type has one).
+  var upper: Double
+
+  /// No bounds.
+  static let free = Bounds(type: Int32(GLP_FR), lower: 0, upper: 0)
+  /// `>= 0`.
+  static let nonNegative = Bounds(type: Int32(GLP_LO), lower: 0, upper: 0)
+  /// `== value`.
+  static func fixed(_ value: Double) -> Bounds {
+    Bounds(type: Int32(GLP_FX), lower: value, upper: value)
+  }
+  /// `>= value`.
+  static func atLeast(_ value: Double) -> Bounds {
+    Bounds(type: Int32(GLP_LO), lower: value, upper: 0)
+  }
+  /// `<= value`.
+  static func atMost(_ value: Double) -> Bounds {
+    Bounds(type: Int32(GLP_UP), lower: 0, upper: value)
+  }
+  /// `0 <= x <= value` (value > 0).
+  static func between0(and value: Double) -> Bounds {
+    Bounds(type: Int32(GLP_DB), lower: 0, upper: value)
+  }
+
+  /// The non-basic status a variable with these bounds takes (at its lower bound if any).
+  var nonBasicStatus: Int32 {
+    switch type {
+    case Int32(GLP_FR): Int32(GLP_NF)
+    case Int32(GLP_UP): Int32(GLP_NU)
+    case Int32(GLP_FX): Int32(GLP_NS)
+    default: Int32(GLP_NL)
+    }
+  }
+}

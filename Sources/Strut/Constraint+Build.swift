@@ -33,6 +33,9 @@ extension Constraint {
       throw Problem(
         kind: .invalidPriority, message: "priority \(priority.value) is outside (0, 1000]")
     }
+    guard weight.isFinite, weight > 0 else {
+      throw Problem(kind: .invalidWeight, message: "weight \(weight) is not a positive finite number")
+    }
     guard multiplier.isFinite, modifier.isFinite, targets.allSatisfy(\.isFinite) else {
       throw Problem(
         kind: .nonFiniteNumber,
@@ -146,17 +149,20 @@ extension Constraint {
         built.constraints.append(
           StrutCore.Constraint(
             StrutCore.Expression(terms: terms.terms, constant: terms.constant), relation,
-            priority: priority))
+            priority: priority, weight: weight))
         if describing {
           let prefix = label.map { "[\($0)] " } ?? ""
           built.descriptions.append(
             "\(prefix)\(from.displayName).\(attribute) \(relation) \(text)"
-              + "\(priorityText(priority))\(locationText)")
+              + "\(priorityText(priority))\(weightText)\(locationText)")
         }
       }
     }
     return built
   }
+
+  /// ` ×10` for a weight other than 1.
+  var weightText: String { weight == 1 ? "" : " ×\(formatted(weight))" }
 
   /// ` (Home.swift:12)`, or "" without a file.
   var locationText: String { file.isEmpty ? "" : " (\(shortFileName(file)):\(line))" }

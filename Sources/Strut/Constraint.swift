@@ -30,6 +30,9 @@ public final class Constraint: CustomStringConvertible {
   public internal(set) var multiplier: Double = 1
   /// The priority.
   public internal(set) var priority: Priority = .required
+  /// The weight of the constraint's error within its priority level (Strut's `weight(_:)`
+  /// modifier; default 1).
+  public internal(set) var weight: Double = 1
   /// The label given with `labeled(_:)`.
   public internal(set) var label: String?
   /// The file of the relation call (`#fileID`).
@@ -206,6 +209,7 @@ public final class Constraint: CustomStringConvertible {
     multiplier = newer.multiplier
     modifier = newer.modifier
     priority = newer.priority
+    weight = newer.weight
     if newer.label != nil { label = newer.label }
     reinstall()
   }

@@ -237,6 +237,14 @@ public final class ConstraintMakerEditable {
   @discardableResult
   public func priorityLow() -> ConstraintMakerEditable { priority(.low) }
 
+  /// Weights the constraint's error within its priority level (a Strut extension; SnapKit
+  /// has no weights). Must be positive and finite.
+  @discardableResult
+  public func weight(_ amount: any ConstraintMultiplierTarget) -> ConstraintMakerEditable {
+    constraint.weight = numericValue(amount) ?? .nan
+    return self
+  }
+
   /// Names the constraint in descriptions and diagnostics.
   @discardableResult
   public func labeled(_ label: String) -> ConstraintMakerEditable {

@@ -19,6 +19,8 @@ public struct LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case nonFiniteNumber
     /// The priority is outside (0, 1000].
     case invalidPriority
+    /// The weight (`weight(_:)`) is not a positive finite number.
+    case invalidWeight
     /// An item of the constraint was deallocated before it could be installed.
     case deallocatedTarget
     /// A required constraint conflicts with the required constraints already installed.

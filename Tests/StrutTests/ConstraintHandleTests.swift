@@ -189,3 +189,33 @@ import Testing
       view.snp.constraints.map(\.priority.value) == [250, 500, 750, 1000, 600, 601])
   }
 }
+
+/// Strut's `weight(_:)` extension.
+@Suite struct WeightTests {
+  @Test(arguments: Backend.allCases)
+  func heavierPreferenceWins(backend: Backend) {
+    let root = makeRoot(backend)
+    let view = addView("view", to: root)
+    var heavy: Constraint?
+    view.snp.makeConstraints { make in
+      make.left.top.equalToSuperview()
+      make.height.equalTo(10)
+      make.width.equalTo(100).priority(.low)
+      heavy = make.width.equalTo(200).priority(.low).weight(3).constraint
+    }
+    root.layoutIfNeeded()
+    #expect(view.frame.width == 200)
+    #expect(heavy?.weight == 3)
+    #expect(heavy?.description.contains("@250 ×3 (") == true)
+  }
+
+  @Test func invalidWeightIsReported() {
+    let root = makeRoot()
+    let view = addView("view", to: root)
+    view.snp.makeConstraints { make in
+      make.width.equalTo(1).weight(0)
+      make.width.equalTo(1).weight(-Double.infinity)
+    }
+    #expect(root.layoutEngine.diagnostics.map(\.kind) == [.invalidWeight, .invalidWeight])
+  }
+}

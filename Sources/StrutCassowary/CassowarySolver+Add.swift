@@ -152,8 +152,14 @@ extension CassowarySolver {
   }
 
   /// The symbol to solve a new row `0 = k + Σ a·s` for, keeping every row feasible:
-  /// an external symbol (fewest rows first) whose substitution leaves restricted rows
-  /// non-negative, else one of the constraint's own new symbols whose value −k/a is ≥ 0.
+  /// 1. an external symbol (fewest rows first) whose substitution leaves restricted rows
+  ///    non-negative;
+  /// 2. the constraint's own new slack, if its value −k/a is ≥ 0 (free: it is in no row);
+  /// 3. when k = 0 (the row already holds), an existing tight slack that no objective level
+  ///    prices: solving for it changes no value and keeps the new constraint's own errors
+  ///    parametric, so the tableau stays optimal (this avoids long chains of degenerate
+  ///    pivots, e.g. when an edit is added on a variable many inequalities bind);
+  /// 4. one of the constraint's own new error symbols whose value −k/a is ≥ 0.
   /// Returns -1 when only phase one can install the row.
   func chooseSubject(_ row: SparseRow, _ record: Record) -> Int32 {
     let tolerance = tableau.tolerance
@@ -170,10 +176,31 @@ extension CassowarySolver {
         }
       }
     }
-    for symbol in [record.marker, record.other] where symbol >= 0 {
+    func ownSymbolIsFeasible(_ symbol: Int32) -> Bool {
       let coefficient = row.coefficient(of: symbol)
-      guard coefficient != 0 else { continue }
-      if -row.constant / coefficient >= -tolerance { return symbol }
+      return coefficient != 0 && -row.constant / coefficient >= -tolerance
+    }
+    if record.marker >= 0, tableau.kinds[Int(record.marker)] == .slack, ownSymbolIsFeasible(record.marker) {
+      return record.marker
+    }
+    if abs(row.constant) <= tolerance {
+      var best: Int32 = -1
+      var bestCount = Int.max
+      for (index, symbol) in row.symbols.enumerated()
+      where tableau.kinds[Int(symbol)] == .slack && symbol != record.marker
+        && abs(row.coefficients[index]) > Tableau.epsilon && tableau.objectiveSign(symbol) == 0
+        && !tableau.hasObjectiveCost(symbol)
+      {
+        let count = tableau.columns[Int(symbol)].count
+        if count < bestCount {
+          best = symbol
+          bestCount = count
+        }
+      }
+      if best >= 0 { return best }
+    }
+    for symbol in [record.marker, record.other] where symbol >= 0 && ownSymbolIsFeasible(symbol) {
+      return symbol
     }
     return -1
   }

@@ -1,8 +1,8 @@
 import StrutCore
 
 extension CassowarySolver {
-  /// Makes `variable` an edit variable at an optional `priority`; it asks for
-  /// `variable == 0` until a value is suggested.
+  /// Makes `variable` an edit variable at an optional `priority`; until a value is
+  /// suggested it asks for the variable's value in the current solution, so nothing moves.
   ///
   /// - Complexity: that of adding one optional equality.
   /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
@@ -12,17 +12,29 @@ extension CassowarySolver {
     if priority.isRequired { throw .requiredEditVariable(variable) }
     guard priority.isValid else { throw .invalidEditPriority(variable, priority) }
     rebuildIfNeeded()
-    let constraint = Constraint(Expression(variable), .equal, priority: priority)
+    let current = currentValue(of: variable)
+    let constraint = Constraint(Expression(variable) - current, .equal, priority: priority)
     beginTransaction()
     do {
       let record = try insert(constraint)
       try tableau.optimize()
       tableau.commitTransaction()
-      edits[variable.id] = EditRecord(record: record, priority: priority, value: 0, order: record.order)
+      edits[variable.id] = EditRecord(
+        record: record, priority: priority, value: current, order: record.order)
     } catch {
       rollbackTransaction()
       throw .backendFailure("simplex failed while adding edit variable \(variable): \(error)")
     }
+  }
+
+  /// The variable's value in the tableau's current solution (not necessarily published by
+  /// ``updateVariables()`` yet).
+  func currentValue(of variable: Variable) -> Double {
+    guard let slot = slotOfVariable[variable.id] else { return 0 }
+    let symbol = symbolOfSlot[Int(slot)]
+    guard symbol >= 0 else { return 0 }
+    let row = tableau.rowOf[Int(symbol)]
+    return row >= 0 ? tableau.rows[Int(row)].constant : 0
   }
 
   /// Removes an edit variable and its suggestion.

@@ -110,6 +110,7 @@ extension CassowarySolver {
   func rebuildIfNeeded() {
     guard needsRebuild else { return }
     needsRebuild = false
+    rebuildCount += 1
     let installed = records.values.sorted { $0.order < $1.order }
     let editList = edits.values.sorted { $0.order < $1.order }
     let magnitude = tableau.magnitude
@@ -126,19 +127,20 @@ extension CassowarySolver {
       }
     }
     for edit in editList {
-      guard let rebuilt = try? insert(edit.record.constraint) else { continue }
+      // Re-create the edit directly at its suggested value.
       let variable = edit.record.constraint.expression.terms[0].variable
+      let constraint = Constraint(Expression(variable) - edit.value, .equal, priority: edit.priority)
+      guard let rebuilt = try? insert(constraint) else {
+        edits[variable.id] = nil
+        continue
+      }
       edits[variable.id] = EditRecord(
         record: Record(
           constraint: rebuilt.constraint, marker: rebuilt.marker, other: rebuilt.other,
           level: rebuilt.level, order: edit.record.order),
-        priority: edit.priority, value: 0, order: edit.order)
+        priority: edit.priority, value: edit.value, order: edit.order)
     }
     try? tableau.optimize()
-    for edit in editList {
-      let variable = edit.record.constraint.expression.terms[0].variable
-      applySuggestion(edit.value, to: variable)
-    }
     allSlotsDirty = true
   }
 }

@@ -75,6 +75,8 @@ public final class CassowarySolver: ConstraintSolver {
   @usableFromInline var needsRebuild = false
   /// Set by a rebuild: every slot's value is recomputed at the next update.
   @usableFromInline var allSlotsDirty = false
+  /// Rebuilds done (for ``statistics``).
+  @usableFromInline var rebuildCount = 0
   /// Whether an unsatisfiable error searches for a small conflicting set.
   @usableFromInline var explainsConflicts = true
   /// Slots created in the open transaction (undone on rollback).

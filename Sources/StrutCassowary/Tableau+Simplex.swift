@@ -22,6 +22,13 @@ extension Tableau {
     return 0
   }
 
+  /// Whether any objective level has an exactly non-zero coefficient for `symbol`.
+  @inlinable
+  func hasObjectiveCost(_ symbol: Int32) -> Bool {
+    for level in objective.indices where objective[level][Int(symbol)] != 0 { return true }
+    return false
+  }
+
   /// The direction in which moving the parametric `symbol` improves the objective: +1 (up),
   /// -1 (down, only for unrestricted symbols) or 0 (none).
   @inlinable
@@ -155,6 +162,7 @@ extension Tableau {
   /// - Returns: `false` when the row cannot be satisfied (the tableau is then in a
   ///   consistent but changed state; the caller rolls back its transaction).
   mutating func addWithArtificialVariable(_ row: SparseRow) throws(SimplexFailure) -> Bool {
+    counters.phaseOneSolves += 1
     var row = row
     if row.constant < 0 { row.scale(by: -1) }
     let artificial = newSymbol(.artificial)

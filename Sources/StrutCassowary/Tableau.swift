@@ -62,6 +62,8 @@ struct Tableau {
 
   /// The largest magnitude of any constant or suggested value: scales the tolerance.
   @usableFromInline var magnitude: Double = 1
+  /// Work counters (see ``CassowarySolver/Statistics``).
+  @usableFromInline var counters = CassowarySolver.Statistics()
   /// The open transaction's undo log, if any.
   @usableFromInline var journal: Journal? = nil
 
@@ -263,6 +265,7 @@ struct Tableau {
   mutating func substitute(_ symbol: Int32, with definition: SparseRow, except excluded: Int32 = -1) {
     for row in rowsContaining(symbol) where row != excluded {
       guard let cell = rows[Int(row)].index(of: symbol) else { continue }
+      counters.rowUpdates += 1
       touch(row)
       let coefficient = rows[Int(row)].coefficients[cell]
       rows[Int(row)].removeCell(at: cell)
@@ -296,6 +299,7 @@ struct Tableau {
   /// Exchanges the basic symbol of `row` with the parametric `entering` symbol and
   /// substitutes `entering` everywhere else. O(Σ len of rows containing `entering`).
   mutating func pivot(entering: Int32, row id: Int32) {
+    counters.pivots += 1
     touch(id)
     let r = Int(id)
     let leaving = rows[r].basic

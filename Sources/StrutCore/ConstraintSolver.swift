@@ -31,8 +31,9 @@ public protocol ConstraintSolver: AnyObject {
 
   /// Makes `variable` an edit variable: ``suggestValue(_:for:)`` then asks for
   /// `variable == value` at `priority` (optional; 0 < priority < 1000).
-  /// Until a value is suggested, the edit asks for `variable == 0` (as kiwi does), so the
-  /// result never depends on the history of the solver.
+  /// Until a value is suggested, the edit asks for the value the variable has in the solver's
+  /// current solution (0 for a variable the solver has not seen), so adding an edit variable
+  /// never moves anything. (kiwi asks for 0 instead, which drags a layout to its minimum.)
   func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError)
 
   /// Removes an edit variable and its suggestion.

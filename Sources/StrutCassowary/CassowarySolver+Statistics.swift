@@ -1,0 +1,40 @@
+extension CassowarySolver {
+  /// Counters of the work the solver has done and the size of its tableau, for benchmarks
+  /// and for tests that check complexity without timing anything.
+  public struct Statistics: Sendable, Hashable {
+    /// Simplex pivots (primal, dual, phase one and removal).
+    public var pivots = 0
+    /// Row updates made by substitutions (a measure of the work per operation).
+    public var rowUpdates = 0
+    /// Constraints that needed a phase-one (artificial variable) solve.
+    public var phaseOneSolves = 0
+    /// Full rebuilds after the removal of marker-less required equalities.
+    public var rebuilds = 0
+    /// Live rows in the tableau.
+    public var rows = 0
+    /// Non-zero cells in the live rows.
+    public var cells = 0
+    /// Symbols allocated.
+    public var symbols = 0
+    /// Priority levels in the objective.
+    public var levels = 0
+
+    /// Zero counters.
+    public init() {}
+  }
+
+  /// The work counters since creation (or the last ``reset()``) and the tableau's current size.
+  ///
+  /// - Complexity: O(rows) to count cells.
+  public var statistics: Statistics {
+    var result = tableau.counters
+    result.rebuilds = rebuildCount
+    for row in tableau.rows where row.basic >= 0 {
+      result.rows += 1
+      result.cells += row.count
+    }
+    result.symbols = tableau.symbolCount
+    result.levels = tableau.levelPriorities.count
+    return result
+  }
+}

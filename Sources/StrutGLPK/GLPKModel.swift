@@ -67,7 +67,8 @@ struct EditEntry {
   let priority: Priority
   /// The level (index into `GLPKSolver.levels`).
   let level: Int
-  /// The suggested value (0 until the first suggestion).
+  /// The suggested value (until the first suggestion: the variable's value when the edit
+  /// was added, 0 for a variable the solver had not seen).
   var value = 0.0
   /// Its LP row.
   var row: Int32 = 0

@@ -161,6 +161,19 @@ extension GLPKSolver {
   func insertEdit(_ variable: Variable, priority: Priority) throws(SolverError) {
     try withRecovery { () throws(GLPKCallFailure) in
       try ensureLP()
+      // Until a value is suggested the edit asks for the variable's current value, so adding
+      // it moves nothing: solve first if the current solution is out of date.
+      var initial = 0.0
+      if let slot = variableSlots[variable.id] {
+        if needsSolve {
+          guard try solve() == .optimal else {
+            throw GLPKCallFailure(
+              call: "glp_simplex", message: "the required constraints became infeasible")
+          }
+          try collectGarbage()
+        }
+        initial = variableStore[slot]?.solved ?? 0
+      }
       let checkpoint = makeCheckpoint()
       var log = InsertLog()
       log.levelCount = levels.count
@@ -168,7 +181,7 @@ extension GLPKSolver {
       variableStore[slot]?.references += 1
       let level = level(for: priority)
       levels[level].members += 1
-      edits[variable.id] = EditEntry(slot: slot, priority: priority, level: level)
+      edits[variable.id] = EditEntry(slot: slot, priority: priority, level: level, value: initial)
       do throws(GLPKCallFailure) {
         try appendToLP(
           slots: log.newSlots, levels: Array(log.levelCount..<levels.count), constraintIDs: [],

@@ -142,13 +142,14 @@ public final class GLPKSolver: ConstraintSolver {
 
   // MARK: Edit variables
 
-  /// Makes `variable` an edit variable at `priority` (asking `variable == 0` until a value is
-  /// suggested).
+  /// Makes `variable` an edit variable at `priority`. Until a value is suggested it asks for
+  /// the value the variable has in the current solution (0 for a variable the solver has not
+  /// seen), so adding an edit variable moves nothing.
   ///
   /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
   ///   ``SolverError/requiredEditVariable(_:)``, ``SolverError/invalidEditPriority(_:_:)``,
   ///   ``SolverError/wrongThread(_:)``, ``SolverError/backendFailure(_:)``.
-  /// - Complexity: O(1) GLPK calls.
+  /// - Complexity: O(1) GLPK calls, plus a warm solve if the current solution is out of date.
   public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
     try checkThread("addEditVariable")
     if edits[variable.id] != nil { throw .duplicateEditVariable(variable) }

@@ -116,10 +116,13 @@ import Testing
     let x = Variable("x")
     let y = Variable("y")
     try solver.add(y == 2 * x + 1)
+    try solver.add((x == 12).priority(.low))
+    solver.updateVariables()
     try solver.addEditVariable(x, priority: .high)
     #expect(solver.hasEditVariable(x))
     solver.updateVariables()
-    #expect(close(solver.value(of: x), 0))  // asks x == 0 before the first suggestion
+    // Before the first suggestion the edit asks for the current value: nothing moves.
+    #expect(close(solver.value(of: x), 12))
     for value in [3.0, -7.5, 1000, 3] {
       try solver.suggestValue(value, for: x)
       solver.updateVariables()
@@ -128,9 +131,18 @@ import Testing
     }
     try solver.removeEditVariable(x)
     #expect(!solver.hasEditVariable(x))
-    try solver.addEditVariable(x, priority: .low)
     solver.updateVariables()
-    #expect(close(solver.value(of: x), 0))
+    #expect(close(solver.value(of: x), 12))
+    let twenty = (x == 20).priority(.medium)
+    try solver.add(twenty)
+    try solver.addEditVariable(x, priority: .high)  // solves first, then asks for x == 20
+    try solver.remove(twenty)
+    solver.updateVariables()
+    #expect(close(solver.value(of: x), 20))
+    let unseen = Variable("unseen")
+    try solver.addEditVariable(unseen, priority: .low)
+    solver.updateVariables()
+    #expect(solver.value(of: unseen) == 0)
   }
 
   @Test func editsYieldToStrongerConstraints() throws {

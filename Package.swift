@@ -36,7 +36,7 @@ let package = Package(
     .executableTarget(
       name: "bench",
       dependencies: [
-        "StrutCore", "StrutCassowary", "StrutWorkloads",
+        "StrutCore", "StrutCassowary", "StrutGLPK", "StrutWorkloads",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Benchmarks/bench"),

@@ -1,5 +1,6 @@
 import StrutCassowary
 import StrutCore
+import StrutGLPK
 
 /// The solvers `bench` can measure, by the name used with `--backends` and `--backend`.
 ///
@@ -7,8 +8,9 @@ import StrutCore
 enum Backend: String, CaseIterable, Sendable, CustomStringConvertible {
   /// The incremental Cassowary solver (StrutCassowary).
   case cassowary
-  // GLPK hook: add `case glpk` with `GLPKSolver()` (import StrutGLPK, and the StrutGLPK
-  // product in the bench target's dependencies) once Sources/StrutGLPK provides the solver.
+  /// The linear-programming backend over GLPK (StrutGLPK, GPL-3.0). Each case runs on the
+  /// main thread of its own child process, as GLPK's per-thread state requires.
+  case glpk
 
   /// The name on the command line.
   var description: String { rawValue }
@@ -17,6 +19,7 @@ enum Backend: String, CaseIterable, Sendable, CustomStringConvertible {
   func makeSolver() -> any ConstraintSolver {
     switch self {
     case .cassowary: CassowarySolver()
+    case .glpk: GLPKSolver()
     }
   }
 

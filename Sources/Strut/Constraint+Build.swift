@@ -51,7 +51,8 @@ extension Constraint {
     func mention(_ other: LayoutItem) {
       if !built.mentions.contains(where: { $0 === other }) { built.mentions.append(other) }
     }
-    let direction = from.resolvedDirection
+    // The direction matters only for leading/trailing and directional insets.
+    let direction = needsDirection ? from.resolvedDirection : .leftToRight
     for attribute in attributes {
       for target in targets {
         var terms = LinearBuilder()
@@ -161,6 +162,19 @@ extension Constraint {
     return built
   }
 
+  /// Whether any attribute, target or modifier depends on the layout direction.
+  private var needsDirection: Bool {
+    if attributes.contains(where: { $0.handedness == .directional }) { return true }
+    if case .directionalInset = modifier { return true }
+    return targets.contains { target in
+      switch target {
+      case .directionalInsets: return true
+      case .item(let item): return item.attributes.contains { $0.handedness == .directional }
+      default: return false
+      }
+    }
+  }
+
   /// ` ×10` for a weight other than 1.
   var weightText: String { weight == 1 ? "" : " ×\(formatted(weight))" }
 
@@ -238,7 +252,7 @@ extension Constraint {
     case .failure:
       let prefix = label.map { "[\($0)] " } ?? ""
       return [
-        "\(prefix)\(item?.displayName ?? itemName).\(attributes.dotted) \(relation) "
+        "\(prefix)\(item?.displayName ?? "<deallocated>").\(attributes.dotted) \(relation) "
           + "\(targetSummary)\(priorityText(priority))\(locationText)"
       ]
     }
@@ -291,7 +305,8 @@ struct LinearBuilder {
 
   /// Adds `coefficient · item.attribute` (in the root's coordinates).
   mutating func add(_ item: LayoutItem, _ attribute: LayoutAttribute, _ coefficient: Double) {
-    let resolved = attribute.resolved(item.resolvedDirection)
+    let resolved =
+      attribute.handedness == .directional ? attribute.resolved(item.resolvedDirection) : attribute
     let x = item.xVariable
     let y = item.yVariable
     let w = item.widthVariable

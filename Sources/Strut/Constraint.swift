@@ -51,14 +51,12 @@ public final class Constraint: CustomStringConvertible {
   var group: LayoutEngine.Group?
   /// Items mentioned by the installed solver constraints.
   var mentionedItems: [LayoutItem] { group?.mentions ?? [] }
-  var itemName: String
 
   init(
     item: LayoutItem, attributes: [LayoutAttribute], relation: Relation,
     targets: [ConstraintTargetValue], file: String, line: UInt
   ) {
     self.item = item
-    self.itemName = item.displayName
     self.attributes = attributes
     self.relation = relation
     self.targets = targets
@@ -149,7 +147,7 @@ public final class Constraint: CustomStringConvertible {
   func diagnostic(
     _ kind: LayoutDiagnostic.Kind, _ message: String, conflicts: [String]
   ) -> LayoutDiagnostic {
-    var items = [item?.displayName ?? itemName]
+    var items = [item?.displayName ?? "<deallocated>"]
     for target in targets {
       if case .item(let other) = target {
         items.append(other.target?.displayName ?? "<deallocated>")

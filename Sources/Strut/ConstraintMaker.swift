@@ -67,11 +67,11 @@ public class ConstraintMakerRelatable {
 
   /// Relates to resolved targets; none at all is reported as a problem.
   private func relate(
-    _ relation: Relation, resolved targets: [ConstraintTargetValue], _ text: String,
+    _ relation: Relation, resolved targets: [ConstraintTargetValue], _ text: @autoclosure () -> String,
     _ file: String, _ line: UInt
   ) -> ConstraintMakerEditable {
     let problem: (LayoutDiagnostic.Kind, String)? =
-      targets.isEmpty ? (.incompatibleAttributes, "unsupported or empty target \(text)") : nil
+      targets.isEmpty ? (.incompatibleAttributes, "unsupported or empty target \(text())") : nil
     return relate(relation, targets, problem: problem, file, line)
   }
 

@@ -76,6 +76,9 @@ public enum ConstraintTargetValue {
     switch target {
     case let item as ConstraintItem: return [.item(item)]
     case let item as LayoutItem: return [.item(ConstraintItem(target: item, attributes: []))]
+    case let number as Int: return [.number(Double(number))]
+    case let number as Double: return [.number(number)]
+    case let number as CGFloat: return [.number(Double(number))]
     case let size as CGSize: return [.size(size)]
     case let point as CGPoint: return [.point(point)]
     case let insets as EdgeInsets: return [.insets(insets)]

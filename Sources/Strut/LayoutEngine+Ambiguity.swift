@@ -15,6 +15,7 @@ extension LayoutEngine {
   /// moves only if the optimum leaves it free. The probes are removed afterwards.
   public var ambiguousItems: [LayoutItem] {
     layoutIfNeeded()
+    materializeAllFrames()
     let items = involved.values.compactMap(\.item).sorted { $0.serial < $1.serial }
     return items.filter { !ambiguousQuantities(of: $0).isEmpty }
   }
@@ -23,6 +24,7 @@ extension LayoutEngine {
   /// constraints leave free (empty for an item that is not laid out by constraints).
   public func ambiguousFrameValues(of item: LayoutItem) -> [String] {
     layoutIfNeeded()
+    materializeAllFrames()
     return ambiguousQuantities(of: item)
   }
 

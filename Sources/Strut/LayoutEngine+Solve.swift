@@ -8,9 +8,9 @@ extension LayoutEngine {
     flush()
     updateRootSizeEdits()
     solver.updateVariables()
-    writeFrames()
-    needsSolve = false
+    // Frames are read from the solver lazily, on access (see `materializeFrame(of:)`).
     solveCount += 1
+    needsSolve = false
   }
 
   /// Applies queued removals, then queued additions (in one batch; a batch the solver refuses
@@ -145,37 +145,41 @@ extension LayoutEngine {
     }
   }
 
-  /// Writes the solved frames of every item laid out by constraints.
-  private func writeFrames() {
-    for weak in involved.values {
-      guard let item = weak.item, let container = item.container else { continue }
-      if let view = item as? LayoutView, view.translatesAutoresizingMaskIntoConstraints {
-        continue
-      }
-      let frame = CGRect(
-        x: solver.value(of: item.xVariable) - solver.value(of: container.xVariable),
-        y: solver.value(of: item.yVariable) - solver.value(of: container.yVariable),
-        width: solver.value(of: item.widthVariable),
-        height: solver.value(of: item.heightVariable))
-      item.applySolvedFrame(frame)
-    }
+  /// Reads an item's frame from the solver's current values (container coordinates). Views
+  /// that keep their frame (roots, `translatesAutoresizingMaskIntoConstraints`) are left
+  /// as they are.
+  func materializeFrame(of item: LayoutItem) {
+    item.frameGeneration = solveCount
+    guard solveCount > 0, let container = item.container else { return }
+    if let view = item as? LayoutView, view.translatesAutoresizingMaskIntoConstraints { return }
+    let frame = CGRect(
+      x: solver.value(of: item.xVariable) - solver.value(of: container.xVariable),
+      y: solver.value(of: item.yVariable) - solver.value(of: container.yVariable),
+      width: solver.value(of: item.widthVariable),
+      height: solver.value(of: item.heightVariable))
+    item.applySolvedFrame(frame)
+  }
+
+  /// Brings every involved item's stored frame up to date.
+  func materializeAllFrames() {
+    for weak in involved.values { weak.item?.refreshFrameIfStale() }
   }
 
   /// The implicit constraints of an item, their descriptions, and the OTHER items they mention.
   func systemConstraints(
-    for item: LayoutItem
+    for item: LayoutItem, describing: Bool = false
   ) -> ([StrutCore.Constraint], [String], [LayoutItem]) {
     var constraints: [StrutCore.Constraint] = []
     var descriptions: [String] = []
     var mentions: [LayoutItem] = []
-    let name = item.displayName
+    var name: String { item.displayName }
     let x = StrutCore.Expression(item.xVariable)
     let y = StrutCore.Expression(item.yVariable)
     let width = StrutCore.Expression(item.widthVariable)
     let height = StrutCore.Expression(item.heightVariable)
-    func add(_ constraint: StrutCore.Constraint, _ text: String) {
+    func add(_ constraint: StrutCore.Constraint, _ text: @autoclosure () -> String) {
       constraints.append(constraint)
-      descriptions.append(text)
+      if describing { descriptions.append(text()) }
     }
     if let guide = item as? LayoutGuide {
       guard let owner = guide.owningView, let insets = guide.systemInsets, insets.isFinite else {

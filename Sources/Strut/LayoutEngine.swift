@@ -43,6 +43,12 @@ public final class LayoutEngine {
   /// How many times ``layoutIfNeeded()`` actually solved (for tests and profiling).
   public internal(set) var solveCount = 0
 
+  /// How many solver constraints the engine has installed or queued (DSL constraints and
+  /// implicit ones: root pins, frames kept as set, intrinsic sizes, system guides).
+  public var constraintCount: Int {
+    groups.values.reduce(0) { $0 + $1.constraints.count }
+  }
+
   /// A batch of solver constraints with one owner and a description per constraint.
   final class Group {
     enum Owner {
@@ -74,8 +80,6 @@ public final class LayoutEngine {
 
   /// Every live group (queued or in the solver), by identity.
   var groups: [ObjectIdentifier: Group] = [:]
-  /// Solver constraint id → its group and index, for conflict descriptions.
-  var records: [Int: (group: Group, index: Int)] = [:]
   var pendingAdds: [Group] = []
   var pendingRemovals: [StrutCore.Constraint] = []
   /// The system group of each involved item.
@@ -95,6 +99,7 @@ public final class LayoutEngine {
   /// Replaces the backend: every installed constraint and the root size edits move to
   /// `newSolver` at the next layout.
   public func useSolver(_ newSolver: any ConstraintSolver) {
+    materializeAllFrames()
     solver = newSolver
     editsActive = false
     lastSuggestedSize = nil
@@ -121,9 +126,6 @@ public final class LayoutEngine {
 
   func enqueue(_ group: Group) {
     groups[ObjectIdentifier(group)] = group
-    for (index, constraint) in group.constraints.enumerated() {
-      records[constraint.id] = (group, index)
-    }
     pendingAdds.append(group)
     needsSolve = true
     for item in group.mentions { retain(item) }
@@ -132,7 +134,6 @@ public final class LayoutEngine {
   /// Takes a group out (queued or in the solver).
   func withdraw(_ group: Group) {
     guard groups.removeValue(forKey: ObjectIdentifier(group)) != nil else { return }
-    for constraint in group.constraints { records[constraint.id] = nil }
     if group.inSolver {
       pendingRemovals.append(contentsOf: group.constraints)
       group.inSolver = false
@@ -147,6 +148,8 @@ public final class LayoutEngine {
     item.involvement += 1
     if item.involvement == 1 {
       involved[ObjectIdentifier(item)] = WeakItem(item)
+      item.frameEngine = self
+      item.frameGeneration = solveCount
       refreshSystemConstraints(for: item)
     }
   }
@@ -154,6 +157,9 @@ public final class LayoutEngine {
   func release(_ item: LayoutItem) {
     item.involvement -= 1
     if item.involvement == 0 {
+      // Keep the last solved frame: read it while the solver still has the values.
+      item.refreshFrameIfStale()
+      item.frameEngine = nil
       involved[ObjectIdentifier(item)] = nil
       if let group = systemGroups.removeValue(forKey: ObjectIdentifier(item)) { withdraw(group) }
     }
@@ -165,11 +171,14 @@ public final class LayoutEngine {
     needsSolve = true
     if let old = systemGroups.removeValue(forKey: ObjectIdentifier(item)) { withdraw(old) }
     guard item.involvement > 0 else { return }
-    let (constraints, descriptions, mentions) = systemConstraints(for: item)
+    let (constraints, _, mentions) = systemConstraints(for: item)
     guard !constraints.isEmpty else { return }
     let group = Group(
       owner: .system(WeakItem(item)), constraints: constraints, mentions: mentions,
-      describe: { descriptions })
+      describe: { [weak self, weak item] in
+        guard let self, let item else { return [] }
+        return self.systemConstraints(for: item, describing: true).1
+      })
     systemGroups[ObjectIdentifier(item)] = group
     enqueue(group)
   }
@@ -210,7 +219,11 @@ public final class LayoutEngine {
 
   /// The description of a solver constraint this engine installed.
   func describe(_ constraint: StrutCore.Constraint) -> String {
-    if let (group, index) = records[constraint.id] { return group.descriptions[index] }
+    for group in groups.values {
+      if let index = group.constraints.firstIndex(of: constraint) {
+        return group.descriptions[index]
+      }
+    }
     return constraint.description
   }
 }

@@ -20,8 +20,13 @@ public final class LayoutGuide: LayoutItem {
   /// The view the guide was added to.
   public internal(set) weak var owningView: LayoutView?
 
+  var storedLayoutFrame = CGRect.zero
+
   /// The guide's rectangle in the owning view's coordinates, as of the last layout.
-  public internal(set) var layoutFrame: CGRect = .zero
+  public var layoutFrame: CGRect {
+    refreshFrameIfStale()
+    return storedLayoutFrame
+  }
 
   /// A name for descriptions (UIKit's `identifier`); the same as ``LayoutItem/debugName``.
   public var identifier: String {
@@ -46,9 +51,7 @@ public final class LayoutGuide: LayoutItem {
 
   override var container: LayoutView? { owningView }
 
-  override var currentFrame: CGRect { layoutFrame }
-
-  override func applySolvedFrame(_ frame: CGRect) { layoutFrame = frame }
+  override func applySolvedFrame(_ frame: CGRect) { storedLayoutFrame = frame }
 
   /// The insets from the owning view's bounds that a system guide keeps.
   var systemInsets: EdgeInsets? {

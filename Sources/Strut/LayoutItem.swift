@@ -31,6 +31,12 @@ open class LayoutItem {
   /// `updateConstraints` and `removeConstraints` act on).
   var dslConstraints: [Constraint] = []
 
+  /// The engine whose solver holds this item's frame while the item takes part in layout.
+  weak var frameEngine: LayoutEngine?
+  /// The engine solve that the stored frame reflects; older than the engine's
+  /// ``LayoutEngine/solveCount`` means the frame is read from the solver on next access.
+  var frameGeneration = 0
+
   /// How many installed solver constraints mention this item's variables (its own system
   /// constraints excluded). Positive means the item takes part in layout.
   var involvement = 0
@@ -85,8 +91,15 @@ open class LayoutItem {
     return false
   }
 
-  /// The frame in the container's coordinates, or `nil` if the item is not laid out.
-  var currentFrame: CGRect { .zero }
+  /// Brings the stored frame up to date with the engine's last solve (frames are read from
+  /// the solver lazily, so that a layout pass costs what the solver changed, not the number of
+  /// views).
+  @inline(__always)
+  func refreshFrameIfStale() {
+    if let engine = frameEngine, frameGeneration != engine.solveCount {
+      engine.materializeFrame(of: self)
+    }
+  }
 
   /// Writes a solved frame (container coordinates).
   func applySolvedFrame(_ frame: CGRect) {}
@@ -122,6 +135,11 @@ struct WeakItem {
 /// own ancestor, a guide as a child of its owning view. `nil` if they are in different trees.
 func nearestCommonAncestor(_ a: LayoutItem, _ b: LayoutItem) -> LayoutItem? {
   if a === b { return a }
+  let containerOfA = a.container
+  let containerOfB = b.container
+  if let containerOfA, containerOfA === containerOfB { return containerOfA }
+  if containerOfA === b { return b }
+  if containerOfB === a { return a }
   var seen = Set<ObjectIdentifier>()
   var current: LayoutItem? = a
   while let item = current {

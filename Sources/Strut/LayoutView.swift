@@ -26,8 +26,12 @@ open class LayoutView: LayoutItem {
   /// The view's rectangle in its superview's coordinates (for a root: its size is the layout
   /// size). Set by ``layoutIfNeeded()`` for views laid out by constraints.
   public var frame: CGRect {
-    get { storedFrame }
+    get {
+      refreshFrameIfStale()
+      return storedFrame
+    }
     set {
+      refreshFrameIfStale()
       guard newValue != storedFrame else { return }
       storedFrame = newValue
       frameWasSet()
@@ -35,10 +39,13 @@ open class LayoutView: LayoutItem {
   }
 
   /// The view's rectangle in its own coordinates: origin zero, the frame's size.
-  public var bounds: CGRect { CGRect(origin: .zero, size: storedFrame.size) }
+  public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
   /// The centre of the frame, in the superview's coordinates.
-  public var center: CGPoint { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+  public var center: CGPoint {
+    let frame = frame
+    return CGPoint(x: frame.midX, y: frame.midY)
+  }
 
   /// The view this one is a subview of.
   public internal(set) weak var superview: LayoutView?
@@ -147,8 +154,6 @@ open class LayoutView: LayoutItem {
     (firstBaselineOffsetFromTop, lastBaselineOffsetFromBottom)
   }
 
-  override var currentFrame: CGRect { storedFrame }
-
   override func applySolvedFrame(_ frame: CGRect) { storedFrame = frame }
 
   /// The engine that lays out this view's tree (the root's).
@@ -183,9 +188,7 @@ open class LayoutView: LayoutItem {
   /// Whether a frame value of this view (origin or size) is not determined by the constraints:
   /// it can change without changing any priority level's error. Solves first.
   public var hasAmbiguousLayout: Bool {
-    let engine = layoutEngine
-    engine.layoutIfNeeded()
-    return !engine.ambiguousQuantities(of: self).isEmpty
+    !layoutEngine.ambiguousFrameValues(of: self).isEmpty
   }
 
   // MARK: change notifications

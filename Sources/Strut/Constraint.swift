@@ -18,8 +18,10 @@ import Foundation
 /// This type shadows StrutCore's solver-level `Constraint` for code that imports `Strut`;
 /// write `StrutCore.Constraint` for that one.
 public final class Constraint: CustomStringConvertible {
+  let itemReference: LayoutItemReference
+
   /// The constrained view or guide (`nil` once deallocated).
-  public private(set) weak var item: LayoutItem?
+  public var item: LayoutItem? { itemReference.item }
   /// The constrained attributes, in order.
   public let attributes: [LayoutAttribute]
   /// The relation.
@@ -47,16 +49,17 @@ public final class Constraint: CustomStringConvertible {
   /// without a superview), reported when it is activated.
   var describedProblem: (LayoutDiagnostic.Kind, String)?
   let serial: Int
-  weak var engine: LayoutEngine?
+  /// The engine it is installed in (cleared by the engine before it goes away).
+  unowned(unsafe) var engine: LayoutEngine?
   var group: LayoutEngine.Group?
   /// Items mentioned by the installed solver constraints.
-  var mentionedItems: [LayoutItem] { group?.mentions ?? [] }
+  var mentionedItems: [LayoutItem] { group?.mentions.compactMap(\.item) ?? [] }
 
   init(
     item: LayoutItem, attributes: [LayoutAttribute], relation: Relation,
     targets: [ConstraintTargetValue], file: String, line: UInt
   ) {
-    self.item = item
+    self.itemReference = item.reference
     self.attributes = attributes
     self.relation = relation
     self.targets = targets
@@ -111,17 +114,22 @@ public final class Constraint: CustomStringConvertible {
   /// Uninstalls the constraint (it can be activated again).
   public func deactivate() {
     guard let group else { return }
-    let mentions = group.mentions
     self.group = nil
     engine?.withdraw(group)
-    for mentioned in mentions { mentioned.activeConstraints[ObjectIdentifier(self)] = nil }
+    engine = nil
+    for mentioned in group.mentions {
+      mentioned.item?.activeConstraints[ObjectIdentifier(self)] = nil
+    }
   }
 
   /// Called by the engine when the solver refused the constraint.
   func installationFailed() {
     guard let group else { return }
     self.group = nil
-    for mentioned in group.mentions { mentioned.activeConstraints[ObjectIdentifier(self)] = nil }
+    engine = nil
+    for mentioned in group.mentions {
+      mentioned.item?.activeConstraints[ObjectIdentifier(self)] = nil
+    }
   }
 
   /// Rebuilds the solver constraints (after a change of constant, margins, direction…).

@@ -3,14 +3,16 @@
 /// when the constraint is installed gives a ``LayoutDiagnostic/Kind/deallocatedTarget``
 /// diagnostic.
 public struct ConstraintItem: ConstraintRelatableTarget {
+  let reference: LayoutItemReference
+
   /// The view or guide (`nil` once deallocated).
-  public private(set) weak var target: LayoutItem?
+  public var target: LayoutItem? { reference.item }
   /// The attributes; empty means "the same attribute as the constrained one".
   public let attributes: [LayoutAttribute]
 
   /// An item for `attributes` of `target`.
   public init(target: LayoutItem, attributes: [LayoutAttribute]) {
-    self.target = target
+    self.reference = target.reference
     self.attributes = attributes
   }
 }

@@ -81,15 +81,16 @@ extension LayoutEngine {
       let diagnostic = handle.diagnostic(kind, message, conflicts: conflicts)
       handle.lastDiagnostic = diagnostic
       record(diagnostic)
-    case .system(let weak):
-      if let item = weak.item, systemGroups[ObjectIdentifier(item)] === group {
+    case .system(let reference):
+      if let item = reference.item, systemGroups[ObjectIdentifier(item)] === group {
         systemGroups[ObjectIdentifier(item)] = nil
       }
+      let name = reference.item?.displayName ?? "?"
       record(
         LayoutDiagnostic(
-          kind: kind, message: message + " (implicit constraints of \(weak.item?.displayName ?? "?"))",
-          constraint: group.descriptions.joined(separator: "; "),
-          items: [weak.item?.displayName ?? "?"], file: "", line: 0, conflicts: conflicts))
+          kind: kind, message: message + " (implicit constraints of \(name))",
+          constraint: descriptions(of: group).joined(separator: "; "),
+          items: [name], file: "", line: 0, conflicts: conflicts))
     }
   }
 
@@ -148,13 +149,20 @@ extension LayoutEngine {
   /// Reads an item's frame from the solver's current values (container coordinates). Views
   /// that keep their frame (roots, `translatesAutoresizingMaskIntoConstraints`) are left
   /// as they are.
-  func materializeFrame(of item: LayoutItem) {
+  ///
+  /// `rootIsGone`: the engine is going away with its root; an item without a container was
+  /// the root's child (the root's origin is 0).
+  func materializeFrame(of item: LayoutItem, rootIsGone: Bool = false) {
     item.frameGeneration = solveCount
-    guard solveCount > 0, let container = item.container else { return }
+    guard solveCount > 0 else { return }
+    let container = item.container
+    guard container != nil || rootIsGone else { return }
     if let view = item as? LayoutView, view.translatesAutoresizingMaskIntoConstraints { return }
+    let originX = container.map { solver.value(of: $0.xVariable) } ?? 0
+    let originY = container.map { solver.value(of: $0.yVariable) } ?? 0
     let frame = CGRect(
-      x: solver.value(of: item.xVariable) - solver.value(of: container.xVariable),
-      y: solver.value(of: item.yVariable) - solver.value(of: container.yVariable),
+      x: solver.value(of: item.xVariable) - originX,
+      y: solver.value(of: item.yVariable) - originY,
       width: solver.value(of: item.widthVariable),
       height: solver.value(of: item.heightVariable))
     item.applySolvedFrame(frame)
@@ -162,7 +170,7 @@ extension LayoutEngine {
 
   /// Brings every involved item's stored frame up to date.
   func materializeAllFrames() {
-    for weak in involved.values { weak.item?.refreshFrameIfStale() }
+    for item in involved.values { item.refreshFrameIfStale() }
   }
 
   /// The implicit constraints of an item, their descriptions, and the OTHER items they mention.

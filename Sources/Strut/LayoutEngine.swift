@@ -19,8 +19,12 @@ public final class LayoutEngine {
   /// The backend.
   public private(set) var solver: any ConstraintSolver
 
-  /// The root view of the tree this engine lays out.
-  public private(set) weak var root: LayoutView?
+  let rootReference: LayoutItemReference
+
+  /// The root view of the tree this engine lays out (`nil` once it is gone).
+  public var root: LayoutView? {
+    rootReference.item.map { unsafeDowncast($0, to: LayoutView.self) }
+  }
 
   /// The priority of the root size edit variables (default 999: above every optional
   /// constraint a layout normally uses, below required).
@@ -49,32 +53,25 @@ public final class LayoutEngine {
     groups.values.reduce(0) { $0 + $1.constraints.count }
   }
 
-  /// A batch of solver constraints with one owner and a description per constraint.
+  /// A batch of solver constraints with one owner.
   final class Group {
     enum Owner {
       case dsl(Constraint)
-      case system(WeakItem)
+      case system(LayoutItemReference)
     }
     let owner: Owner
     let constraints: [StrutCore.Constraint]
-    let mentions: [LayoutItem]
+    /// The items the constraints mention (their own system constraints excepted).
+    let mentions: [LayoutItemReference]
     var inSolver = false
     var cancelled = false
-    private let describe: () -> [String]
-    /// One description per constraint, made when first needed.
-    lazy var descriptions: [String] = {
-      let texts = describe()
-      return texts.count == constraints.count ? texts : constraints.map(\.description)
-    }()
+    /// One description per constraint, made when first asked for.
+    var cachedDescriptions: [String]?
 
-    init(
-      owner: Owner, constraints: [StrutCore.Constraint], mentions: [LayoutItem],
-      describe: @escaping () -> [String]
-    ) {
+    init(owner: Owner, constraints: [StrutCore.Constraint], mentions: [LayoutItemReference]) {
       self.owner = owner
       self.constraints = constraints
       self.mentions = mentions
-      self.describe = describe
     }
   }
 
@@ -84,16 +81,32 @@ public final class LayoutEngine {
   var pendingRemovals: [StrutCore.Constraint] = []
   /// The system group of each involved item.
   var systemGroups: [ObjectIdentifier: Group] = [:]
-  /// Items that take part in layout (mentioned by an installed constraint).
-  var involved: [ObjectIdentifier: WeakItem] = [:]
+  /// Items other than the root that take part in layout (mentioned by an installed
+  /// constraint). Held strongly: an involved item is in this engine's tree.
+  var involved: [ObjectIdentifier: LayoutItem] = [:]
   var editsActive = false
   var editsNeedReset = false
   var lastSuggestedSize: CGSize?
   var printedKeys: Set<String> = []
 
   init(root: LayoutView, solver: any ConstraintSolver) {
-    self.root = root
+    self.rootReference = root.reference
     self.solver = solver
+  }
+
+  deinit {
+    // Keep the last solved frames (the root, whose origin is 0, is already gone), then clear
+    // the unowned links into this engine and the handle ↔ group links.
+    for item in involved.values where item.frameGeneration != solveCount {
+      materializeFrame(of: item, rootIsGone: true)
+    }
+    for item in involved.values { item.frameEngine = nil }
+    for group in groups.values {
+      if case .dsl(let handle) = group.owner {
+        handle.group = nil
+        handle.engine = nil
+      }
+    }
   }
 
   /// Replaces the backend: every installed constraint and the root size edits move to
@@ -118,8 +131,7 @@ public final class LayoutEngine {
     _ handle: Constraint, constraints: [StrutCore.Constraint], mentions: [LayoutItem]
   ) -> Group {
     let group = Group(
-      owner: .dsl(handle), constraints: constraints, mentions: mentions,
-      describe: { [weak handle] in handle?.descriptions ?? [] })
+      owner: .dsl(handle), constraints: constraints, mentions: mentions.map(\.reference))
     enqueue(group)
     return group
   }
@@ -128,7 +140,9 @@ public final class LayoutEngine {
     groups[ObjectIdentifier(group)] = group
     pendingAdds.append(group)
     needsSolve = true
-    for item in group.mentions { retain(item) }
+    for reference in group.mentions {
+      if let item = reference.item { retain(item) }
+    }
   }
 
   /// Takes a group out (queued or in the solver).
@@ -141,15 +155,19 @@ public final class LayoutEngine {
       group.cancelled = true
     }
     needsSolve = true
-    for item in group.mentions { release(item) }
+    for reference in group.mentions {
+      if let item = reference.item { release(item) }
+    }
   }
 
   func retain(_ item: LayoutItem) {
     item.involvement += 1
     if item.involvement == 1 {
-      involved[ObjectIdentifier(item)] = WeakItem(item)
-      item.frameEngine = self
-      item.frameGeneration = solveCount
+      if item !== rootReference.item {
+        involved[ObjectIdentifier(item)] = item
+        item.frameEngine = self
+        item.frameGeneration = solveCount
+      }
       refreshSystemConstraints(for: item)
     }
   }
@@ -174,11 +192,8 @@ public final class LayoutEngine {
     let (constraints, _, mentions) = systemConstraints(for: item)
     guard !constraints.isEmpty else { return }
     let group = Group(
-      owner: .system(WeakItem(item)), constraints: constraints, mentions: mentions,
-      describe: { [weak self, weak item] in
-        guard let self, let item else { return [] }
-        return self.systemConstraints(for: item, describing: true).1
-      })
+      owner: .system(item.reference), constraints: constraints,
+      mentions: mentions.map(\.reference))
     systemGroups[ObjectIdentifier(item)] = group
     enqueue(group)
   }
@@ -221,9 +236,24 @@ public final class LayoutEngine {
   func describe(_ constraint: StrutCore.Constraint) -> String {
     for group in groups.values {
       if let index = group.constraints.firstIndex(of: constraint) {
-        return group.descriptions[index]
+        return descriptions(of: group)[index]
       }
     }
     return constraint.description
+  }
+
+  /// One description per constraint of a group (made once).
+  func descriptions(of group: Group) -> [String] {
+    if let cached = group.cachedDescriptions { return cached }
+    var texts: [String]
+    switch group.owner {
+    case .dsl(let handle):
+      texts = handle.descriptions
+    case .system(let reference):
+      texts = reference.item.map { systemConstraints(for: $0, describing: true).1 } ?? []
+    }
+    if texts.count != group.constraints.count { texts = group.constraints.map(\.description) }
+    group.cachedDescriptions = texts
+    return texts
   }
 }

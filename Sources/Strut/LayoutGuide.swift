@@ -17,8 +17,13 @@ public final class LayoutGuide: LayoutItem {
 
   let role: Role
 
+  var owningViewReference: LayoutItemReference?
+
   /// The view the guide was added to.
-  public internal(set) weak var owningView: LayoutView?
+  public internal(set) var owningView: LayoutView? {
+    get { owningViewReference?.item.map { unsafeDowncast($0, to: LayoutView.self) } }
+    set { owningViewReference = newValue?.reference }
+  }
 
   var storedLayoutFrame = CGRect.zero
 

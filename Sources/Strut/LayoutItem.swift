@@ -31,8 +31,9 @@ open class LayoutItem {
   /// `updateConstraints` and `removeConstraints` act on).
   var dslConstraints: [Constraint] = []
 
-  /// The engine whose solver holds this item's frame while the item takes part in layout.
-  weak var frameEngine: LayoutEngine?
+  /// The engine whose solver holds this item's frame while the item takes part in layout
+  /// (the engine clears it before it goes away, so the reference never dangles).
+  unowned(unsafe) var frameEngine: LayoutEngine?
   /// The engine solve that the stored frame reflects; older than the engine's
   /// ``LayoutEngine/solveCount`` means the frame is read from the solver on next access.
   var frameGeneration = 0
@@ -40,6 +41,10 @@ open class LayoutItem {
   /// How many installed solver constraints mention this item's variables (its own system
   /// constraints excluded). Positive means the item takes part in layout.
   var involvement = 0
+
+  /// A weak-style handle on this item for records that must not keep it alive (cleared when
+  /// the item is deallocated; cheaper than `weak`, which would slow every retain of the item).
+  let reference = LayoutItemReference()
 
   init(kind: String) {
     let serial = LayoutItemSerial.next()
@@ -49,6 +54,11 @@ open class LayoutItem {
     yVariable = Variable(prefix + ".y")
     widthVariable = Variable(prefix + ".width")
     heightVariable = Variable(prefix + ".height")
+    reference.item = self
+  }
+
+  deinit {
+    reference.item = nil
   }
 
   /// The debug name, or a generated one such as `LayoutView#3`.
@@ -125,10 +135,12 @@ enum LayoutItemSerial {
 
 import Synchronization
 
-/// A weak reference to an item, for records that must not keep items alive.
-struct WeakItem {
-  weak var item: LayoutItem?
-  init(_ item: LayoutItem) { self.item = item }
+/// A reference to an item that does not keep it alive and reads `nil` once the item is gone:
+/// the item owns it and clears it in `deinit`. Records (constraint handles, attribute items,
+/// superview links) hold this instead of a `weak` reference to the item itself, because a weak
+/// reference moves the item's reference count to a side table and slows every retain.
+final class LayoutItemReference {
+  unowned(unsafe) var item: LayoutItem?
 }
 
 /// The nearest common ancestor of two items in the sense of Auto Layout: an item counts as its

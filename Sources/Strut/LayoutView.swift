@@ -47,8 +47,13 @@ open class LayoutView: LayoutItem {
     return CGPoint(x: frame.midX, y: frame.midY)
   }
 
+  var superviewReference: LayoutItemReference?
+
   /// The view this one is a subview of.
-  public internal(set) weak var superview: LayoutView?
+  public internal(set) var superview: LayoutView? {
+    get { superviewReference?.item.map { unsafeDowncast($0, to: LayoutView.self) } }
+    set { superviewReference = newValue?.reference }
+  }
 
   /// The subviews, back to front.
   public internal(set) var subviews: [LayoutView] = []

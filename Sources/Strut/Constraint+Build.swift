@@ -5,7 +5,7 @@ extension Constraint {
   struct Built {
     var constraints: [StrutCore.Constraint] = []
     var descriptions: [String] = []
-    var mentions: [LayoutItem] = []
+    var mentions: [LayoutItemReference] = []
   }
 
   /// Why a handle cannot be installed.
@@ -47,9 +47,11 @@ extension Constraint {
     }
     var built = Built()
     built.constraints.reserveCapacity(attributes.count * targets.count)
-    built.mentions.append(from)
+    built.mentions.reserveCapacity(2)
+    built.mentions.append(from.reference)
     func mention(_ other: LayoutItem) {
-      if !built.mentions.contains(where: { $0 === other }) { built.mentions.append(other) }
+      let reference = other.reference
+      if !built.mentions.contains(where: { $0 === reference }) { built.mentions.append(reference) }
     }
     // The direction matters only for leading/trailing and directional insets.
     let direction = needsDirection ? from.resolvedDirection : .leftToRight

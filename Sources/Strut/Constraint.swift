@@ -106,7 +106,7 @@ public final class Constraint: CustomStringConvertible {
       lastDiagnostic = nil
       group = target.install(self, constraints: built.constraints, mentions: built.mentions)
       for mentioned in built.mentions {
-        mentioned.activeConstraints[ObjectIdentifier(self)] = self
+        mentioned.item?.activeConstraints[ObjectIdentifier(self)] = self
       }
     }
   }

@@ -174,9 +174,9 @@ public final class ConstraintMakerExtendable: ConstraintMakerRelatable {
 }
 
 /// The modifiers of a related constraint: `offset`, `inset`, `multipliedBy`, `dividedBy`,
-/// `priority`, `labeled`, and `.constraint` for the handle. Each returns the same object, so
-/// they chain in any order.
-public final class ConstraintMakerEditable {
+/// `priority`, `labeled`, `weight`, and `.constraint` for the handle. Each modifies the
+/// constraint and returns the same editor, so they chain in any order.
+public struct ConstraintMakerEditable {
   /// The constraint being described.
   public let constraint: Constraint
 

@@ -57,7 +57,7 @@ extension LayoutEngine {
   /// The lowest priority of any installed constraint or edit (1000 when all are required).
   private func lowestPriorityInUse() -> Float {
     var lowest: Float = editsActive ? rootSizePriority.value : 1000
-    for group in groups.values where group.inSolver {
+    for group in groups where group.inSolver {
       for constraint in group.constraints where constraint.priority.value < lowest {
         lowest = constraint.priority.value
       }

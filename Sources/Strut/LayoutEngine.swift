@@ -50,7 +50,7 @@ public final class LayoutEngine {
   /// How many solver constraints the engine has installed or queued (DSL constraints and
   /// implicit ones: root pins, frames kept as set, intrinsic sizes, system guides).
   public var constraintCount: Int {
-    groups.values.reduce(0) { $0 + $1.constraints.count }
+    groups.reduce(0) { $0 + $1.constraints.count }
   }
 
   /// A batch of solver constraints with one owner.
@@ -65,6 +65,8 @@ public final class LayoutEngine {
     let mentions: [LayoutItemReference]
     var inSolver = false
     var cancelled = false
+    /// The index in the engine's `groups` while live, else -1.
+    var slot = -1
     /// One description per constraint, made when first asked for.
     var cachedDescriptions: [String]?
 
@@ -76,7 +78,7 @@ public final class LayoutEngine {
   }
 
   /// Every live group (queued or in the solver), by identity.
-  var groups: [ObjectIdentifier: Group] = [:]
+  var groups: [Group] = []
   var pendingAdds: [Group] = []
   var pendingRemovals: [StrutCore.Constraint] = []
   /// The system group of each involved item.
@@ -101,7 +103,7 @@ public final class LayoutEngine {
       materializeFrame(of: item, rootIsGone: true)
     }
     for item in involved.values { item.frameEngine = nil }
-    for group in groups.values {
+    for group in groups {
       if case .dsl(let handle) = group.owner {
         handle.group = nil
         handle.engine = nil
@@ -117,7 +119,7 @@ public final class LayoutEngine {
     editsActive = false
     lastSuggestedSize = nil
     pendingRemovals.removeAll()
-    for group in groups.values where group.inSolver {
+    for group in groups where group.inSolver {
       group.inSolver = false
       pendingAdds.append(group)
     }
@@ -128,16 +130,16 @@ public final class LayoutEngine {
 
   /// Queues a DSL constraint's solver constraints.
   func install(
-    _ handle: Constraint, constraints: [StrutCore.Constraint], mentions: [LayoutItem]
+    _ handle: Constraint, constraints: [StrutCore.Constraint], mentions: [LayoutItemReference]
   ) -> Group {
-    let group = Group(
-      owner: .dsl(handle), constraints: constraints, mentions: mentions.map(\.reference))
+    let group = Group(owner: .dsl(handle), constraints: constraints, mentions: mentions)
     enqueue(group)
     return group
   }
 
   func enqueue(_ group: Group) {
-    groups[ObjectIdentifier(group)] = group
+    group.slot = groups.count
+    groups.append(group)
     pendingAdds.append(group)
     needsSolve = true
     for reference in group.mentions {
@@ -147,7 +149,14 @@ public final class LayoutEngine {
 
   /// Takes a group out (queued or in the solver).
   func withdraw(_ group: Group) {
-    guard groups.removeValue(forKey: ObjectIdentifier(group)) != nil else { return }
+    let slot = group.slot
+    guard slot >= 0, slot < groups.count, groups[slot] === group else { return }
+    let last = groups.removeLast()
+    if slot < groups.count {
+      groups[slot] = last
+      last.slot = slot
+    }
+    group.slot = -1
     if group.inSolver {
       pendingRemovals.append(contentsOf: group.constraints)
       group.inSolver = false
@@ -224,7 +233,7 @@ public final class LayoutEngine {
   /// when this engine's root joins another tree.
   func detachEverything() -> ([Constraint], [LayoutDiagnostic]) {
     var handles: [Constraint] = []
-    for group in groups.values {
+    for group in groups {
       if case .dsl(let handle) = group.owner { handles.append(handle) }
     }
     handles.sort { $0.serial < $1.serial }
@@ -234,7 +243,7 @@ public final class LayoutEngine {
 
   /// The description of a solver constraint this engine installed.
   func describe(_ constraint: StrutCore.Constraint) -> String {
-    for group in groups.values {
+    for group in groups {
       if let index = group.constraints.firstIndex(of: constraint) {
         return descriptions(of: group)[index]
       }

@@ -42,12 +42,37 @@ public final class Constraint: CustomStringConvertible {
   /// The line of the relation call.
   public let line: UInt
   /// The most recent reason this constraint could not be installed.
-  public internal(set) var lastDiagnostic: LayoutDiagnostic?
+  public internal(set) var lastDiagnostic: LayoutDiagnostic? {
+    get { rarelySet?.lastDiagnostic }
+    set {
+      if newValue == nil, rarelySet == nil { return }
+      rare.lastDiagnostic = newValue
+    }
+  }
 
   var modifier = ConstraintModifier.none
   /// A problem found when the constraint was described (for example `equalToSuperview()`
   /// without a superview), reported when it is activated.
-  var describedProblem: (LayoutDiagnostic.Kind, String)?
+  var describedProblem: (LayoutDiagnostic.Kind, String)? {
+    get { rarelySet?.describedProblem }
+    set {
+      if newValue == nil, rarelySet == nil { return }
+      rare.describedProblem = newValue
+    }
+  }
+
+  /// Fields most constraints never use, kept out of line so that a handle stays small.
+  final class RarelySet {
+    var lastDiagnostic: LayoutDiagnostic?
+    var describedProblem: (LayoutDiagnostic.Kind, String)?
+  }
+  var rarelySet: RarelySet?
+  var rare: RarelySet {
+    if let rarelySet { return rarelySet }
+    let created = RarelySet()
+    rarelySet = created
+    return created
+  }
   let serial: Int
   /// The engine it is installed in (cleared by the engine before it goes away).
   unowned(unsafe) var engine: LayoutEngine?

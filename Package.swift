@@ -21,7 +21,9 @@ let package = Package(
     .target(name: "StrutCore"),
     .target(name: "StrutCassowary", dependencies: ["StrutCore"]),
     .target(name: "Strut", dependencies: ["StrutCore", "StrutCassowary"]),
-    .testTarget(name: "StrutTests", dependencies: ["Strut", "StrutCore"]),
+    .testTarget(
+      name: "StrutTests", dependencies: ["Strut", "StrutCore", "StrutGLPK"],
+      swiftSettings: [.define("STRUT_TEST_GLPK")]),
     .systemLibrary(name: "CGLPK", providers: [.apt(["libglpk-dev"])]),
     .target(name: "CGLPKShim", dependencies: ["CGLPK"]),
     .target(name: "StrutGLPK", dependencies: ["StrutCore", "CGLPK", "CGLPKShim"]),

@@ -111,7 +111,7 @@ import Testing
       make.width.equalTo(50)
       make.top.height.equalTo(10)
     }
-    #expect(probe.frame.minX == (direction == .leftToRight ? 10 : 140))
+    #expect(near(probe.frame.minX, (direction == .leftToRight ? 10 : 140)))
     let (edges, _) = layout(direction: direction) { make, _ in
       make.directionalEdges.equalToSuperview().inset(
         DirectionalEdgeInsets(top: 1, leading: 10, bottom: 2, trailing: 30))
@@ -151,10 +151,10 @@ import Testing
       make.top.height.equalTo(10)
     }
     root.layoutIfNeeded()
-    #expect(view.frame.minX == 10)
+    #expect(near(view.frame.minX, 10))
     root.layoutDirection = .rightToLeft
     root.layoutIfNeeded()
-    #expect(view.frame.minX == 260)
+    #expect(near(view.frame.minX, 260))
   }
 
   @Test func mixingLeftWithLeadingIsRefused() {
@@ -182,18 +182,18 @@ import Testing
     }
     root.layoutIfNeeded()
     // second has no offsets: its baselines are its bottom edge.
-    #expect(second.frame.maxY == 25)
+    #expect(near(second.frame.maxY, 25))
     second.snp.remakeConstraints { make in
       make.lastBaseline.equalTo(first.snp.lastBaseline)
       make.left.equalTo(100)
       make.size.equalTo(20)
     }
     root.layoutIfNeeded()
-    #expect(second.frame.maxY == 46)
+    #expect(near(second.frame.maxY, 46))
     // Changing an offset re-derives the constraints that use it.
     first.lastBaselineOffsetFromBottom = 10
     root.layoutIfNeeded()
-    #expect(second.frame.maxY == 40)
+    #expect(near(second.frame.maxY, 40))
   }
 
   @Test func multiplierOnSuperviewEdgeIsRelativeToTheSuperview() {

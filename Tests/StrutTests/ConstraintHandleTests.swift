@@ -17,16 +17,16 @@ import Testing
       wide = make.width.equalTo(120).constraint
     }
     root.layoutIfNeeded()
-    #expect(view.frame.width == 120)
+    #expect(near(view.frame.width, 120))
     #expect(wide?.isActive == true)
     wide?.deactivate()
     #expect(wide?.isActive == false)
     root.layoutIfNeeded()
-    #expect(view.frame.width == 50)
+    #expect(near(view.frame.width, 50))
     wide?.activate()
     wide?.activate()
     root.layoutIfNeeded()
-    #expect(view.frame.width == 120)
+    #expect(near(view.frame.width, 120))
     #expect(wide?.layoutConstraints.count == 1)
   }
 
@@ -70,14 +70,14 @@ import Testing
       narrow = make.width.equalTo(40).priority(.low).constraint
     }
     root.layoutIfNeeded()
-    #expect(view.frame.width == 100)
+    #expect(near(view.frame.width, 100))
     narrow?.update(priority: .required)
     root.layoutIfNeeded()
-    #expect(view.frame.width == 40)
+    #expect(near(view.frame.width, 40))
     #expect(narrow?.priority == .required)
     narrow?.update(priority: 200)
     root.layoutIfNeeded()
-    #expect(view.frame.width == 100)
+    #expect(near(view.frame.width, 100))
     #expect(narrow?.priority == Priority(200))
     #expect(root.layoutEngine.diagnostics.isEmpty)
   }
@@ -93,10 +93,10 @@ import Testing
       width = make.width.equalToSuperview().multipliedBy(0.5).constraint
     }
     root.layoutIfNeeded()
-    #expect(view.frame.width == 160)
+    #expect(near(view.frame.width, 160))
     width?.update(multiplier: 0.25)
     root.layoutIfNeeded()
-    #expect(view.frame.width == 80)
+    #expect(near(view.frame.width, 80))
     #expect(width?.multiplier == 0.25)
   }
 
@@ -204,7 +204,7 @@ import Testing
       heavy = make.width.equalTo(200).priority(.low).weight(3).constraint
     }
     root.layoutIfNeeded()
-    #expect(view.frame.width == 200)
+    #expect(near(view.frame.width, 200))
     #expect(heavy?.weight == 3)
     #expect(heavy?.description.contains("@250 ×3 (") == true)
   }

@@ -63,3 +63,8 @@ func same(_ a: CGRect, _ b: CGRect, tolerance: CGFloat = 1e-6) -> Bool {
 func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
   CGRect(x: x, y: y, width: width, height: height)
 }
+
+/// Whether two numbers agree within `tolerance` (backends solve in floating point).
+func near(_ a: CGFloat, _ b: CGFloat, tolerance: CGFloat = 1e-6) -> Bool {
+  abs(a - b) <= tolerance
+}

@@ -23,7 +23,7 @@ import Testing
     for width in stride(from: 400.0, through: 1000.0, by: 100.0) {
       root.frame.size.width = width
       root.layoutIfNeeded()
-      #expect(abs(view.frame.width - (width - 20)) < 1e-6)
+      #expect(near(view.frame.width, width - 20))
     }
     #expect(engine.solveCount == 8)
     // The constraints were not rebuilt: only the edit variables changed.
@@ -221,11 +221,11 @@ import Testing
     child.snp.makeConstraints { make in make.edges.equalToSuperview() }
     root.snp.makeConstraints { make in make.width.equalTo(200) }
     root.layoutIfNeeded()
-    #expect(child.frame.width == 200)
+    #expect(near(child.frame.width, 200))
     root.layoutEngine.rootSizePriority = 500
     root.snp.remakeConstraints { make in make.width.equalTo(250).priority(600) }
     root.layoutIfNeeded()
-    #expect(child.frame.width == 250)
+    #expect(near(child.frame.width, 250))
   }
 
   @Test func insertAndReorderSubviews() {

@@ -77,7 +77,7 @@ extension Constraint {
           // origin (and, mirrored, its width) cancels out.
           var space: LayoutItem?
           if !attribute.isSize, multiplier != 1 {
-            guard let view = (ancestor as? LayoutView) ?? ancestor.container else {
+            guard let view = ancestor.asView ?? ancestor.container else {
               throw Problem(kind: .noSuperview, message: "\(ancestor.displayName) has no owning view")
             }
             space = view

@@ -93,6 +93,13 @@ public final class Constraint: CustomStringConvertible {
     self.serial = LayoutItemSerial.next()
   }
 
+  /// Whether the installed constraint mentions `item`.
+  func mentions(_ item: LayoutItem) -> Bool {
+    guard let group else { return false }
+    let reference = item.reference
+    return group.mentions.contains { $0 === reference }
+  }
+
   /// Whether the constraint is installed (queued for, or in, its tree's solver).
   public var isActive: Bool { group != nil }
 
@@ -131,7 +138,7 @@ public final class Constraint: CustomStringConvertible {
       lastDiagnostic = nil
       group = target.install(self, constraints: built.constraints, mentions: built.mentions)
       for mentioned in built.mentions {
-        mentioned.item?.activeConstraints[ObjectIdentifier(self)] = self
+        mentioned.item?.logConstraint(self)
       }
     }
   }
@@ -143,7 +150,7 @@ public final class Constraint: CustomStringConvertible {
     engine?.withdraw(group)
     engine = nil
     for mentioned in group.mentions {
-      mentioned.item?.activeConstraints[ObjectIdentifier(self)] = nil
+      mentioned.item?.unlogConstraint()
     }
   }
 
@@ -153,7 +160,7 @@ public final class Constraint: CustomStringConvertible {
     self.group = nil
     engine = nil
     for mentioned in group.mentions {
-      mentioned.item?.activeConstraints[ObjectIdentifier(self)] = nil
+      mentioned.item?.unlogConstraint()
     }
   }
 

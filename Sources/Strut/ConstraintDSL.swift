@@ -78,7 +78,7 @@ public struct ConstraintDSL {
   private func describe(
     _ file: String, _ line: UInt, _ closure: (ConstraintMaker) -> Void
   ) -> [Constraint] {
-    if let view = target as? LayoutView { view.translatesAutoresizingMaskIntoConstraints = false }
+    if let view = target.asView { view.translatesAutoresizingMaskIntoConstraints = false }
     let maker = ConstraintMaker(item: target)
     closure(maker)
     if maker.danglingCount > 0 {
@@ -107,27 +107,27 @@ extension LayoutItem {
 extension ConstraintDSL {
   /// The view's horizontal content hugging priority (views only; 250 for guides).
   public var contentHuggingHorizontalPriority: Float {
-    get { (target as? LayoutView)?.contentHuggingPriority(for: .horizontal).value ?? 250 }
+    get { target.asView?.contentHuggingPriority(for: .horizontal).value ?? 250 }
     nonmutating set {
-      (target as? LayoutView)?.setContentHuggingPriority(Priority(newValue), for: .horizontal)
+      target.asView?.setContentHuggingPriority(Priority(newValue), for: .horizontal)
     }
   }
 
   /// The view's vertical content hugging priority (views only; 250 for guides).
   public var contentHuggingVerticalPriority: Float {
-    get { (target as? LayoutView)?.contentHuggingPriority(for: .vertical).value ?? 250 }
+    get { target.asView?.contentHuggingPriority(for: .vertical).value ?? 250 }
     nonmutating set {
-      (target as? LayoutView)?.setContentHuggingPriority(Priority(newValue), for: .vertical)
+      target.asView?.setContentHuggingPriority(Priority(newValue), for: .vertical)
     }
   }
 
   /// The view's horizontal compression resistance priority (views only; 750 for guides).
   public var contentCompressionResistanceHorizontalPriority: Float {
     get {
-      (target as? LayoutView)?.contentCompressionResistancePriority(for: .horizontal).value ?? 750
+      target.asView?.contentCompressionResistancePriority(for: .horizontal).value ?? 750
     }
     nonmutating set {
-      (target as? LayoutView)?.setContentCompressionResistancePriority(
+      target.asView?.setContentCompressionResistancePriority(
         Priority(newValue), for: .horizontal)
     }
   }
@@ -135,10 +135,10 @@ extension ConstraintDSL {
   /// The view's vertical compression resistance priority (views only; 750 for guides).
   public var contentCompressionResistanceVerticalPriority: Float {
     get {
-      (target as? LayoutView)?.contentCompressionResistancePriority(for: .vertical).value ?? 750
+      target.asView?.contentCompressionResistancePriority(for: .vertical).value ?? 750
     }
     nonmutating set {
-      (target as? LayoutView)?.setContentCompressionResistancePriority(
+      target.asView?.setContentCompressionResistancePriority(
         Priority(newValue), for: .vertical)
     }
   }

@@ -10,6 +10,9 @@ public struct ConstraintItem: ConstraintRelatableTarget {
   /// The attributes; empty means "the same attribute as the constrained one".
   public let attributes: [LayoutAttribute]
 
+  /// `[.item(self)]`.
+  public var constraintTargetValues: [ConstraintTargetValue] { [.item(self)] }
+
   /// An item for `attributes` of `target`.
   public init(target: LayoutItem, attributes: [LayoutAttribute]) {
     self.reference = target.reference

@@ -3,7 +3,10 @@ import Foundation
 /// Anything a DSL relation accepts: numbers, `CGSize`, `CGPoint`, ``EdgeInsets``,
 /// ``DirectionalEdgeInsets``, views, layout guides, attribute items (`other.snp.bottom`), and
 /// arrays of these (Masonry style: one constraint per element).
-public protocol ConstraintRelatableTarget {}
+public protocol ConstraintRelatableTarget {
+  /// What the value stands for as a relation target (several for an array).
+  var constraintTargetValues: [ConstraintTargetValue] { get }
+}
 
 /// A number or geometric value used as a constant target.
 public protocol ConstraintConstantTarget: ConstraintRelatableTarget {}
@@ -22,26 +25,63 @@ public protocol ConstraintPriorityTarget {}
 
 extension Int: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget,
   ConstraintPriorityTarget
-{}
+{
+  /// `[.number(self)]`.
+  public var constraintTargetValues: [ConstraintTargetValue] { [.number(Double(self))] }
+}
 extension UInt: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget,
   ConstraintPriorityTarget
-{}
+{
+  /// `[.number(self)]`.
+  public var constraintTargetValues: [ConstraintTargetValue] { [.number(Double(self))] }
+}
 extension Float: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget,
   ConstraintPriorityTarget
-{}
+{
+  /// `[.number(self)]`.
+  public var constraintTargetValues: [ConstraintTargetValue] { [.number(Double(self))] }
+}
 extension Double: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget,
   ConstraintPriorityTarget
-{}
+{
+  /// `[.number(self)]`.
+  public var constraintTargetValues: [ConstraintTargetValue] { [.number(self)] }
+}
 extension CGFloat: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget,
   ConstraintPriorityTarget
-{}
+{
+  /// `[.number(self)]`.
+  public var constraintTargetValues: [ConstraintTargetValue] { [.number(Double(self))] }
+}
 extension Priority: ConstraintPriorityTarget {}
-extension CGSize: ConstraintConstantTarget {}
-extension CGPoint: ConstraintConstantTarget {}
-extension EdgeInsets: ConstraintInsetTarget {}
-extension DirectionalEdgeInsets: ConstraintInsetTarget {}
-extension LayoutItem: ConstraintRelatableTarget {}
-extension Array: ConstraintRelatableTarget where Element: ConstraintRelatableTarget {}
+extension CGSize: ConstraintConstantTarget {
+  /// `[.size(self)]`.
+  public var constraintTargetValues: [ConstraintTargetValue] { [.size(self)] }
+}
+extension CGPoint: ConstraintConstantTarget {
+  /// `[.point(self)]`.
+  public var constraintTargetValues: [ConstraintTargetValue] { [.point(self)] }
+}
+extension EdgeInsets: ConstraintInsetTarget {
+  /// `[.insets(self)]`.
+  public var constraintTargetValues: [ConstraintTargetValue] { [.insets(self)] }
+}
+extension DirectionalEdgeInsets: ConstraintInsetTarget {
+  /// `[.directionalInsets(self)]`.
+  public var constraintTargetValues: [ConstraintTargetValue] { [.directionalInsets(self)] }
+}
+extension LayoutItem: ConstraintRelatableTarget {
+  /// The item with "the same attribute" as the constrained one.
+  public var constraintTargetValues: [ConstraintTargetValue] {
+    [.item(ConstraintItem(target: self, attributes: []))]
+  }
+}
+extension Array: ConstraintRelatableTarget where Element: ConstraintRelatableTarget {
+  /// One target per element.
+  public var constraintTargetValues: [ConstraintTargetValue] {
+    flatMap(\.constraintTargetValues)
+  }
+}
 
 /// A number from any of the numeric target types (`nil` for anything else).
 func numericValue(_ value: Any) -> Double? {
@@ -73,21 +113,7 @@ public enum ConstraintTargetValue {
 
   /// The targets a relation argument stands for (arrays become several).
   static func resolve(_ target: any ConstraintRelatableTarget) -> [ConstraintTargetValue] {
-    switch target {
-    case let item as ConstraintItem: return [.item(item)]
-    case let item as LayoutItem: return [.item(ConstraintItem(target: item, attributes: []))]
-    case let number as Int: return [.number(Double(number))]
-    case let number as Double: return [.number(number)]
-    case let number as CGFloat: return [.number(Double(number))]
-    case let size as CGSize: return [.size(size)]
-    case let point as CGPoint: return [.point(point)]
-    case let insets as EdgeInsets: return [.insets(insets)]
-    case let insets as DirectionalEdgeInsets: return [.directionalInsets(insets)]
-    case let list as [any ConstraintRelatableTarget]: return list.flatMap { resolve($0) }
-    default:
-      if let number = numericValue(target) { return [.number(number)] }
-      return []
-    }
+    target.constraintTargetValues
   }
 
   /// Whether two targets have the same structure (same items and attributes, or the same

@@ -157,7 +157,7 @@ extension LayoutEngine {
     guard solveCount > 0 else { return }
     let container = item.container
     guard container != nil || rootIsGone else { return }
-    if let view = item as? LayoutView, view.translatesAutoresizingMaskIntoConstraints { return }
+    if let view = item.asView, view.translatesAutoresizingMaskIntoConstraints { return }
     let originX = container.map { solver.value(of: $0.xVariable) } ?? 0
     let originY = container.map { solver.value(of: $0.yVariable) } ?? 0
     let frame = CGRect(
@@ -189,7 +189,7 @@ extension LayoutEngine {
       constraints.append(constraint)
       if describing { descriptions.append(text()) }
     }
-    if let guide = item as? LayoutGuide {
+    if let guide = item.asGuide {
       guard let owner = guide.owningView, let insets = guide.systemInsets, insets.isFinite else {
         return ([], [], [])
       }
@@ -205,7 +205,7 @@ extension LayoutEngine {
         "\(name).height == \(owner.displayName).height - \(formatted(insets.top + insets.bottom)) (\(what))")
       return (constraints, descriptions, mentions)
     }
-    guard let view = item as? LayoutView else { return ([], [], []) }
+    guard let view = item.asView else { return ([], [], []) }
     if let container = view.superview {
       if view.translatesAutoresizingMaskIntoConstraints {
         let frame = view.frame
@@ -231,6 +231,9 @@ extension LayoutEngine {
     }
     if !view.translatesAutoresizingMaskIntoConstraints {
       let size = view.intrinsicContentSize
+      guard size.width >= 0 || size.height >= 0 else {
+        return (constraints, descriptions, mentions)
+      }
       let axes: [(LayoutAxis, CGFloat, StrutCore.Expression, String)] = [
         (.horizontal, size.width, width, "width"), (.vertical, size.height, height, "height"),
       ]

@@ -42,12 +42,12 @@ public final class LayoutGuide: LayoutItem {
   /// A new guide; add it to a view with ``LayoutView/addLayoutGuide(_:)``.
   public init() {
     role = .user
-    super.init(kind: "guide")
+    super.init(kind: "guide", isView: false)
   }
 
   init(role: Role, owner: LayoutView) {
     self.role = role
-    super.init(kind: "guide")
+    super.init(kind: "guide", isView: false)
     owningView = owner
     debugName = "\(owner.displayName).\(role == .margins ? "layoutMarginsGuide" : "safeAreaLayoutGuide")"
   }
@@ -80,7 +80,7 @@ extension LayoutView {
   /// Removes a layout guide and deactivates the constraints that mention it.
   public func removeLayoutGuide(_ guide: LayoutGuide) {
     guard guide.owningView === self else { return }
-    for handle in Array(guide.activeConstraints.values) { handle.deactivate() }
+    for handle in guide.activeConstraints { handle.deactivate() }
     layoutGuides.removeAll { $0 === guide }
     guide.owningView = nil
   }

@@ -24,8 +24,34 @@ open class LayoutItem {
   /// A serial number for default names.
   let serial: Int
 
-  /// Installed (active) DSL constraints that mention this item.
-  var activeConstraints: [ObjectIdentifier: Constraint] = [:]
+  /// DSL constraints that mentioned this item when they were installed; entries go stale when
+  /// a constraint is deactivated and are dropped lazily (see ``activeConstraints``).
+  var constraintLog: [Constraint] = []
+  /// How many entries of ``constraintLog`` are live.
+  var liveConstraintCount = 0
+
+  /// The installed DSL constraints that mention this item, each once.
+  var activeConstraints: [Constraint] {
+    var seen = Set<ObjectIdentifier>()
+    return constraintLog.filter { handle in
+      handle.isActive && handle.mentions(self) && seen.insert(ObjectIdentifier(handle)).inserted
+    }
+  }
+
+  /// Records an installed constraint that mentions this item.
+  func logConstraint(_ handle: Constraint) {
+    liveConstraintCount += 1
+    if constraintLog.count >= 2 * liveConstraintCount + 16 {
+      constraintLog = activeConstraints
+    }
+    constraintLog.append(handle)
+  }
+
+  /// Notes that a logged constraint was uninstalled.
+  func unlogConstraint() {
+    liveConstraintCount -= 1
+    if liveConstraintCount == 0 { constraintLog.removeAll() }
+  }
 
   /// Constraints made through this item's `snp` (what `remakeConstraints`,
   /// `updateConstraints` and `removeConstraints` act on).
@@ -46,7 +72,20 @@ open class LayoutItem {
   /// the item is deallocated; cheaper than `weak`, which would slow every retain of the item).
   let reference = LayoutItemReference()
 
-  init(kind: String) {
+  /// Whether this item is a ``LayoutView`` (else a ``LayoutGuide``); saves dynamic casts on
+  /// hot paths.
+  let isView: Bool
+
+  /// This item as a view, or `nil` for a guide.
+  @inline(__always)
+  var asView: LayoutView? { isView ? unsafeDowncast(self, to: LayoutView.self) : nil }
+
+  /// This item as a guide, or `nil` for a view.
+  @inline(__always)
+  var asGuide: LayoutGuide? { isView ? nil : unsafeDowncast(self, to: LayoutGuide.self) }
+
+  init(kind: String, isView: Bool) {
+    self.isView = isView
     let serial = LayoutItemSerial.next()
     self.serial = serial
     let prefix = "\(kind)\(serial)"
@@ -73,14 +112,14 @@ open class LayoutItem {
 
   /// The view at the top of this item's tree (`nil` for a guide that was never added).
   var rootView: LayoutView? {
-    guard var view = (self as? LayoutView) ?? container else { return nil }
+    guard var view = asView ?? container else { return nil }
     while let parent = view.superview { view = parent }
     return view
   }
 
   /// The direction that decides leading and trailing for this item.
   var resolvedDirection: LayoutDirection {
-    (self as? LayoutView)?.effectiveLayoutDirection ?? container?.effectiveLayoutDirection
+    asView?.effectiveLayoutDirection ?? container?.effectiveLayoutDirection
       ?? .leftToRight
   }
 
@@ -123,12 +162,9 @@ enum LayoutItemSerial {
 
   /// A thread-safe counter.
   final class Counter: Sendable {
-    private let value = Mutex(0)
+    private let value = Atomic<Int>(0)
     func next() -> Int {
-      value.withLock { current in
-        current += 1
-        return current
-      }
+      value.wrappingAdd(1, ordering: .relaxed).newValue
     }
   }
 }

@@ -52,7 +52,7 @@ extension LayoutView {
     guard let parent = superview else { return }
     var handles: [ObjectIdentifier: Constraint] = [:]
     forEachItemInSubtree { item in
-      handles.merge(item.activeConstraints) { first, _ in first }
+      for handle in item.activeConstraints { handles[ObjectIdentifier(handle)] = handle }
     }
     var inside: [Constraint] = []
     for handle in handles.values {

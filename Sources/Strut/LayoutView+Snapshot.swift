@@ -66,7 +66,7 @@ extension LayoutView {
     if showConstraints {
       var seen = Set<ObjectIdentifier>()
       for box in boxes {
-        for handle in box.item.activeConstraints.values
+        for handle in box.item.activeConstraints
         where seen.insert(ObjectIdentifier(handle)).inserted {
           guard let from = handle.item, let start = centres[ObjectIdentifier(from)] else {
             continue

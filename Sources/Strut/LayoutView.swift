@@ -130,7 +130,7 @@ open class LayoutView: LayoutItem {
   /// the tree is laid out in).
   public init(frame: CGRect = .zero) {
     storedFrame = frame
-    super.init(kind: "view")
+    super.init(kind: "view", isView: true)
   }
 
   /// A root view laid out by the given solver instead of the default ``CassowarySolver``.
@@ -222,7 +222,7 @@ open class LayoutView: LayoutItem {
     guard existingEngine != nil else { return }
     var handles: [ObjectIdentifier: Constraint] = [:]
     forEachItemInSubtree { item in
-      handles.merge(item.activeConstraints) { first, _ in first }
+      for handle in item.activeConstraints { handles[ObjectIdentifier(handle)] = handle }
     }
     for handle in handles.values { handle.reinstall() }
     if let guide = marginsGuide { existingEngine?.refreshSystemConstraints(for: guide) }
@@ -232,7 +232,7 @@ open class LayoutView: LayoutItem {
   /// (margins and baselines are constants inside them).
   func reinstallOwnConstraints() {
     guard existingEngine != nil else { return }
-    for handle in Array(activeConstraints.values) { handle.reinstall() }
+    for handle in activeConstraints { handle.reinstall() }
   }
 
   /// Calls `body` for this view, its guides, and all its descendants and their guides.

@@ -38,7 +38,7 @@ let package = Package(
     .executableTarget(
       name: "bench",
       dependencies: [
-        "StrutCore", "StrutCassowary", "StrutGLPK", "StrutWorkloads",
+        "StrutCore", "StrutCassowary", "StrutGLPK", "StrutWorkloads", "Strut",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Benchmarks/bench"),

@@ -94,7 +94,7 @@ extension CassowarySolver {
     let expression = constraint.expression
     tableau.magnitude = max(tableau.magnitude, abs(expression.constant))
     let terms = expression.terms.map { (symbol(for: $0.variable), $0.coefficient) }
-    var row = tableau.expand(terms, constant: expression.constant)
+    var row = tableau.combine(terms, constant: expression.constant)
     var record = Record(constraint: constraint, marker: -1, other: -1, level: -1, order: nextOrder)
     nextOrder += 1
     func append(_ symbol: Int32, _ coefficient: Double) {
@@ -125,6 +125,18 @@ extension CassowarySolver {
       append(record.other, -sign)
       tableau.setObjective(record.level, record.other, weight)
     }
+    if let subject = lazySubject(row) {
+      // A definition: nothing refers to the subject yet, so the row may stay lazy (name
+      // basic symbols) and nothing needs substituting.
+      guard let cell = row.index(of: subject) else { throw .unsatisfiable }
+      let coefficient = row.coefficients[cell]
+      row.removeCell(at: cell)
+      row.scale(by: -1 / coefficient)
+      row.basic = subject
+      tableau.insertRow(row)
+      return record
+    }
+    row = tableau.reduce(row)
     if row.symbols.isEmpty {
       // 0 = constant: redundant when (near) zero, impossible otherwise.
       if abs(row.constant) <= tableau.tolerance { return record }
@@ -203,6 +215,18 @@ extension CassowarySolver {
       return symbol
     }
     return -1
+  }
+
+  /// A parametric external symbol of the row that no row and no objective level refers to:
+  /// the row can define it lazily.
+  func lazySubject(_ row: SparseRow) -> Int32? {
+    for symbol in row.symbols
+    where tableau.kinds[Int(symbol)] == .external && tableau.rowOf[Int(symbol)] < 0 {
+      if !tableau.columns[Int(symbol)].isEmpty, !tableau.rowsContaining(symbol).isEmpty { continue }
+      if tableau.hasObjectiveCost(symbol) { continue }
+      return symbol
+    }
+    return nil
   }
 
   /// Whether making the parametric `symbol` take `value` keeps restricted rows non-negative.

@@ -32,9 +32,7 @@ extension CassowarySolver {
   func currentValue(of variable: Variable) -> Double {
     guard let slot = slotOfVariable[variable.id] else { return 0 }
     let symbol = symbolOfSlot[Int(slot)]
-    guard symbol >= 0 else { return 0 }
-    let row = tableau.rowOf[Int(symbol)]
-    return row >= 0 ? tableau.rows[Int(row)].constant : 0
+    return symbol >= 0 ? tableau.currentValue(of: symbol) : 0
   }
 
   /// Removes an edit variable and its suggestion.
@@ -84,15 +82,16 @@ extension CassowarySolver {
       tableau.rows[Int(plusRow)].constant -= delta
       tableau.markDirty(plusRow)
       if tableau.rows[Int(plusRow)].constant < -tolerance { tableau.infeasibleRows.append(plusRow) }
-    } else {
-      for row in tableau.rowsContaining(plus) {
-        let coefficient = tableau.rows[Int(row)].coefficient(of: plus)
-        tableau.rows[Int(row)].constant += coefficient * delta
-        tableau.markDirty(row)
-        let basic = tableau.rows[Int(row)].basic
-        if tableau.kinds[Int(basic)].isRestricted, tableau.rows[Int(row)].constant < -tolerance {
-          tableau.infeasibleRows.append(row)
-        }
+    }
+    // Every row that names e⁺ — simplex rows while it is parametric, and definitions (which
+    // may name it even when it is basic) — moves by its coefficient times δ.
+    for row in tableau.rowsContaining(plus) where row != plusRow {
+      let coefficient = tableau.rows[Int(row)].coefficient(of: plus)
+      tableau.rows[Int(row)].constant += coefficient * delta
+      tableau.markDirty(row)
+      let basic = tableau.rows[Int(row)].basic
+      if tableau.kinds[Int(basic)].isRestricted, tableau.rows[Int(row)].constant < -tolerance {
+        tableau.infeasibleRows.append(row)
       }
     }
     do {

@@ -63,11 +63,17 @@ extension CassowarySolver {
       }
     }
     let marker = record.marker
+    tableau.reduceDefinitions(dependingOn: marker)
     if tableau.rowOf[Int(marker)] < 0, let leaving = markerLeavingRow(marker) {
-      tableau.pivot(entering: marker, row: leaving)
+      if tableau.isDefinition(leaving) { tableau.reduceRow(leaving) }
+      tableau.pivot(entering: marker, row: leaving, includeDefinitions: true)
     }
-    if tableau.rowOf[Int(marker)] >= 0 {
-      tableau.deleteRow(tableau.rowOf[Int(marker)])
+    let markerRow = tableau.rowOf[Int(marker)]
+    if markerRow >= 0 {
+      // Definitions that name the marker get its row before the row goes.
+      tableau.substitute(
+        marker, with: tableau.rows[Int(markerRow)], except: markerRow, includeDefinitions: true)
+      tableau.deleteRow(markerRow)
     }
     tableau.eraseParametric(marker)
     if record.other >= 0 {

@@ -109,32 +109,78 @@ public final class CassowarySolver: ConstraintSolver {
 
   /// Writes the current solution into the values read by ``value(of:)``.
   ///
-  /// - Complexity: O(number of rows changed since the last update), not O(system size).
+  /// Starts from the rows changed since the last update and follows the column index to the
+  /// definitions that depend on them, evaluating those in dependency order.
+  ///
+  /// - Complexity: O(rows changed + definitions depending on them), not O(system size).
   public func updateVariables() {
     rebuildIfNeeded()
     if allSlotsDirty {
       allSlotsDirty = false
-      for slot in symbolOfSlot.indices {
-        let symbol = symbolOfSlot[slot]
-        let row = symbol >= 0 ? tableau.rowOf[Int(symbol)] : -1
-        values[slot] = row >= 0 ? tableau.rows[Int(row)].constant : 0
+      var roots = ContiguousArray<Int32>()
+      for symbol in symbolOfSlot where symbol >= 0 {
+        if tableau.rowOf[Int(symbol)] >= 0 { roots.append(symbol) } else { values[Int(tableau.slotOf[Int(symbol)])] = 0 }
       }
+      for slot in symbolOfSlot.indices where symbolOfSlot[slot] < 0 { values[slot] = 0 }
+      evaluate(tableau.dependencyOrder(from: roots))
+    }
+    tableau.affectCounter &+= 1
+    if tableau.affectCounter == 0 {
+      for index in tableau.affectStamp.indices { tableau.affectStamp[index] = 0 }
+      tableau.affectCounter = 1
+    }
+    let mark = tableau.affectCounter
+    var queue = ContiguousArray<Int32>()
+    var affected = ContiguousArray<Int32>()
+    func enqueue(_ symbol: Int32) {
+      guard tableau.affectStamp[Int(symbol)] != mark else { return }
+      tableau.affectStamp[Int(symbol)] = mark
+      queue.append(symbol)
+      if tableau.kinds[Int(symbol)] == .external { affected.append(symbol) }
     }
     for row in tableau.dirtyRows where Int(row) < tableau.rows.count {
       tableau.rowIsDirty[Int(row)] = false
       let basic = tableau.rows[Int(row)].basic
-      guard basic >= 0 else { continue }
-      let slot = tableau.slotOf[Int(basic)]
-      if slot >= 0 { values[Int(slot)] = tableau.rows[Int(row)].constant }
+      if basic >= 0 { enqueue(basic) }
     }
     tableau.dirtyRows.removeAll(keepingCapacity: true)
     for symbol in tableau.dirtySymbols where Int(symbol) < tableau.symbolCount {
-      let slot = tableau.slotOf[Int(symbol)]
-      guard slot >= 0 else { continue }
-      let row = tableau.rowOf[Int(symbol)]
-      values[Int(slot)] = row >= 0 ? tableau.rows[Int(row)].constant : 0
+      if tableau.rowOf[Int(symbol)] < 0, tableau.slotOf[Int(symbol)] >= 0 {
+        values[Int(tableau.slotOf[Int(symbol)])] = 0
+      }
+      enqueue(symbol)
     }
     tableau.dirtySymbols.removeAll(keepingCapacity: true)
+    var index = 0
+    while index < queue.count {
+      let source = queue[index]
+      index += 1
+      for row in tableau.rowsContaining(source) {
+        let basic = tableau.rows[Int(row)].basic
+        if tableau.kinds[Int(basic)] == .external { enqueue(basic) }
+      }
+    }
+    evaluate(tableau.dependencyOrder(from: affected, onlyAffected: true))
+  }
+
+  /// Evaluates definitions given in dependency order and stores their values.
+  func evaluate(_ order: ContiguousArray<Int32>) {
+    for symbol in order {
+      let slot = tableau.slotOf[Int(symbol)]
+      guard slot >= 0 else { continue }
+      let row = tableau.rows[Int(tableau.rowOf[Int(symbol)])]
+      var value = row.constant
+      for (cell, dependency) in row.symbols.enumerated() {
+        let dependencyRow = tableau.rowOf[Int(dependency)]
+        guard dependencyRow >= 0 else { continue }
+        let dependencySlot = tableau.slotOf[Int(dependency)]
+        let dependencyValue =
+          dependencySlot >= 0
+          ? values[Int(dependencySlot)] : tableau.rows[Int(dependencyRow)].constant
+        value += row.coefficients[cell] * dependencyValue
+      }
+      values[Int(slot)] = value
+    }
   }
 
   /// Removes every constraint and edit variable; every value reads 0 afterwards. O(1)

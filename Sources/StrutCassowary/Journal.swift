@@ -85,7 +85,11 @@ extension Tableau {
     position.removeLast(extra)
     inHeap.removeLast(extra)
     slotOf.removeLast(extra)
+    visitStamp.removeLast(extra)
+    affectStamp.removeLast(extra)
     while levelPriorities.count > log.levelCount { removeLastLevel() }
+    if phaseOneLevel >= levelPriorities.count { phaseOneLevel = -1 }
+    phaseOneTouched.removeAll()
     for level in objective.indices { objective[level].removeLast(objective[level].count - log.symbolCount) }
     levelOrder = log.levelOrder
     magnitude = log.magnitude

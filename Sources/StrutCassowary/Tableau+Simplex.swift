@@ -167,18 +167,20 @@ extension Tableau {
     if row.constant < 0 { row.scale(by: -1) }
     let artificial = newSymbol(.artificial)
     row.basic = artificial
-    let phaseOne = level(for: .infinity)
-    let id = insertRow(row)
+    if phaseOneLevel < 0 { phaseOneLevel = level(for: .infinity) }
+    let phaseOne = phaseOneLevel
+    insertRow(row)
     addToObjective(phaseOne, row, factor: 1)
     for symbol in row.symbols { pushCandidate(symbol) }
+    var failure: SimplexFailure? = nil
     do {
       try optimize()
     } catch {
-      removeLastLevel()
-      throw error
+      failure = error
     }
     let residual = objectiveConstant[phaseOne]
-    removeLastLevel()
+    clearPhaseOne()
+    if let failure { throw failure }
     let feasible = residual <= tolerance
     if !feasible { return false }
     // Drive the artificial symbol out of the basis, then erase it.
@@ -194,8 +196,21 @@ extension Tableau {
         deleteRow(basicRow)
       }
     }
-    _ = id
     if rowOf[Int(artificial)] < 0 { eraseParametric(artificial) }
     return true
+  }
+
+  /// Zeroes the phase-one level and queues every symbol it touched: a symbol the phase-one
+  /// level blocked may improve the real objective now.
+  mutating func clearPhaseOne() {
+    let level = phaseOneLevel
+    let touched = phaseOneTouched
+    phaseOneTouched.removeAll(keepingCapacity: true)
+    for symbol in touched where Int(symbol) < symbolCount && objective[level][Int(symbol)] != 0 {
+      setObjective(level, symbol, 0)
+    }
+    for symbol in touched where Int(symbol) < symbolCount { pushCandidate(symbol) }
+    phaseOneTouched.removeAll(keepingCapacity: true)
+    if objectiveConstant[level] != 0 { addObjectiveConstant(level, -objectiveConstant[level]) }
   }
 }

@@ -24,6 +24,12 @@ struct Tableau {
   @usableFromInline var position: ContiguousArray<Int32> = []
   /// Whether a symbol waits in the entering-candidate heap.
   @usableFromInline var inHeap: ContiguousArray<Bool> = []
+  /// Scratch stamps for walks over definitions (see Tableau+Definitions.swift).
+  @usableFromInline var visitStamp: ContiguousArray<UInt32> = []
+  @usableFromInline var visitCounter: UInt32 = 0
+  /// Marks of the symbols whose values an update recomputes.
+  @usableFromInline var affectStamp: ContiguousArray<UInt32> = []
+  @usableFromInline var affectCounter: UInt32 = 0
   /// For an external symbol, the solver's variable slot; -1 for other symbols.
   @usableFromInline var slotOf: ContiguousArray<Int32> = []
 
@@ -43,6 +49,11 @@ struct Tableau {
   @usableFromInline var levelOrder: [Int] = []
   /// Dense objective coefficients: `objective[level][symbol]`.
   @usableFromInline var objective: ContiguousArray<ContiguousArray<Double>> = []
+  /// The level used by phase one (priority +∞, above every real level), once created; it is
+  /// all zero outside a phase-one solve.
+  @usableFromInline var phaseOneLevel = -1
+  /// Symbols given a phase-one coefficient during the current phase one.
+  @usableFromInline var phaseOneTouched: ContiguousArray<Int32> = []
   /// The objective value per level (the constant of each objective row).
   @usableFromInline var objectiveConstant: ContiguousArray<Double> = []
 
@@ -57,7 +68,7 @@ struct Tableau {
   @usableFromInline var dirtyRows: ContiguousArray<Int32> = []
   /// Whether a row is in `dirtyRows`.
   @usableFromInline var rowIsDirty: ContiguousArray<Bool> = []
-  /// External symbols that became parametric since the last update.
+  /// Symbols that became parametric since the last update.
   @usableFromInline var dirtySymbols: ContiguousArray<Int32> = []
 
   /// The largest magnitude of any constant or suggested value: scales the tolerance.
@@ -87,6 +98,8 @@ struct Tableau {
     position.append(-1)
     inHeap.append(false)
     slotOf.append(-1)
+    visitStamp.append(0)
+    affectStamp.append(0)
     for level in objective.indices { objective[level].append(0) }
     return symbol
   }
@@ -120,6 +133,7 @@ struct Tableau {
       journal!.objectiveLog.append((Int32(level), symbol, objective[level][Int(symbol)]))
     }
     objective[level][Int(symbol)] = value
+    if level == phaseOneLevel, value != 0 { phaseOneTouched.append(symbol) }
     pushCandidate(symbol)
   }
 
@@ -164,7 +178,9 @@ struct Tableau {
     if journal != nil { journal!.basicLog.append((symbol, rowOf[Int(symbol)])) }
     let old = rowOf[Int(symbol)]
     rowOf[Int(symbol)] = row
-    if row < 0, old >= 0, kinds[Int(symbol)] == .external { dirtySymbols.append(symbol) }
+    // Definitions may name any basic symbol, so any symbol leaving the basis is a source of
+    // value changes at the next update.
+    if row < 0, old >= 0 { dirtySymbols.append(symbol) }
   }
 
   /// Inserts `row` with its basic symbol and indexes its cells. O(len).
@@ -260,10 +276,20 @@ struct Tableau {
     }
   }
 
-  /// Replaces every occurrence of the parametric `symbol` — in rows and in the objective —
-  /// by `definition` (a row that expresses `symbol`). O(Σ len of the rows that contain it).
-  mutating func substitute(_ symbol: Int32, with definition: SparseRow, except excluded: Int32 = -1) {
+  /// Replaces every occurrence of the parametric `symbol` — in the simplex rows and in the
+  /// objective, and in definition rows too when `includeDefinitions` — by `definition` (a
+  /// reduced row that expresses `symbol`). Definitions may keep naming a basic symbol, so
+  /// pivots leave them alone. O(Σ len of the rows changed).
+  mutating func substitute(
+    _ symbol: Int32, with definition: SparseRow, except excluded: Int32 = -1,
+    includeDefinitions: Bool = false
+  ) {
+    var kept = ContiguousArray<Int32>()
     for row in rowsContaining(symbol) where row != excluded {
+      if !includeDefinitions, kinds[Int(rows[Int(row)].basic)] == .external {
+        kept.append(row)
+        continue
+      }
       guard let cell = rows[Int(row)].index(of: symbol) else { continue }
       counters.rowUpdates += 1
       touch(row)
@@ -275,7 +301,7 @@ struct Tableau {
         infeasibleRows.append(row)
       }
     }
-    columns[Int(symbol)] = []
+    columns[Int(symbol)] = kept
     for level in objective.indices {
       let coefficient = objective[level][Int(symbol)]
       if coefficient == 0 { continue }
@@ -298,7 +324,7 @@ struct Tableau {
 
   /// Exchanges the basic symbol of `row` with the parametric `entering` symbol and
   /// substitutes `entering` everywhere else. O(Σ len of rows containing `entering`).
-  mutating func pivot(entering: Int32, row id: Int32) {
+  mutating func pivot(entering: Int32, row id: Int32, includeDefinitions: Bool = false) {
     counters.pivots += 1
     touch(id)
     let r = Int(id)
@@ -317,50 +343,7 @@ struct Tableau {
     markDirty(id)
     pushCandidate(leaving)
     let definition = rows[r]
-    substitute(entering, with: definition, except: id)
-  }
-
-  /// The row `constant + Σ coefficient·symbol` with duplicate symbols merged and every basic
-  /// symbol replaced by its row: the constraint expressed in parametric symbols only.
-  /// O(Σ len of the rows substituted).
-  mutating func expand(_ terms: some Sequence<(Int32, Double)>, constant: Double) -> SparseRow {
-    var result = SparseRow(constant: constant)
-    func accumulate(_ symbol: Int32, _ value: Double, into result: inout SparseRow, position: inout ContiguousArray<Int32>) {
-      let at = position[Int(symbol)]
-      if at >= 0 {
-        result.coefficients[Int(at)] += value
-      } else {
-        position[Int(symbol)] = Int32(result.symbols.count)
-        result.symbols.append(symbol)
-        result.coefficients.append(value)
-      }
-    }
-    for (symbol, coefficient) in terms {
-      let basicRow = rowOf[Int(symbol)]
-      if basicRow >= 0 {
-        let row = rows[Int(basicRow)]
-        result.constant += coefficient * row.constant
-        for (index, cell) in row.symbols.enumerated() {
-          accumulate(cell, coefficient * row.coefficients[index], into: &result, position: &position)
-        }
-      } else {
-        accumulate(symbol, coefficient, into: &result, position: &position)
-      }
-    }
-    var index = 0
-    while index < result.symbols.count {
-      position[Int(result.symbols[index])] = -1
-      index += 1
-    }
-    index = 0
-    while index < result.symbols.count {
-      if abs(result.coefficients[index]) <= Tableau.epsilon * 1e-3 {
-        result.removeCell(at: index)
-      } else {
-        index += 1
-      }
-    }
-    return result
+    substitute(entering, with: definition, except: id, includeDefinitions: includeDefinitions)
   }
 
   /// Removes the parametric `symbol` from every row and the objective (fixing it at 0).

@@ -63,7 +63,9 @@ public struct Priority: Hashable, Comparable, Sendable, Codable, CustomStringCon
     case 750: "high"
     case 500: "medium"
     case 250: "low"
-    default: value == value.rounded() ? String(Int(value)) : String(value)
+    default:
+      value.isFinite && abs(value) < 1e15 && value == value.rounded()
+        ? String(Int64(value)) : String(value)
     }
   }
 }

@@ -1,0 +1,175 @@
+/// Definition rows: the triangular part of the tableau.
+///
+/// A row whose basic symbol is external (a user variable) is a *definition*. Definitions are
+/// kept lazy: their cells may name other basic symbols, so a chain `y₁ = y₀ + h₀ + 2`,
+/// `y₂ = y₁ + h₁ + 2`, … stays one short row per link instead of row *i* carrying *i*
+/// symbols. Only the rows of restricted symbols and the objective — what the simplex reads —
+/// are kept fully reduced (in parametric symbols only). Definitions never leave the basis
+/// during optimisation (their basic symbols are unrestricted), so pivots need not touch them.
+///
+/// The definitions form a DAG (a new definition is lazy only if nothing refers to its
+/// subject yet; otherwise it is reduced first), walked here without recursion.
+extension Tableau {
+  /// Whether row `id` defines an external symbol.
+  @inlinable
+  func isDefinition(_ id: Int32) -> Bool {
+    kinds[Int(rows[Int(id)].basic)] == .external
+  }
+
+  /// The basic symbols reachable from `roots` through row cells, dependencies before
+  /// dependents (DFS postorder). With `onlyAffected`, symbols not marked in `affectStamp`
+  /// are neither entered nor listed. O(cells of the rows visited).
+  mutating func dependencyOrder(from roots: some Sequence<Int32>, onlyAffected: Bool = false) -> ContiguousArray<Int32> {
+    visitCounter &+= 1
+    if visitCounter == 0 {
+      for index in visitStamp.indices { visitStamp[index] = 0 }
+      visitCounter = 1
+    }
+    let stamp = visitCounter
+    var order = ContiguousArray<Int32>()
+    var stack = ContiguousArray<(symbol: Int32, cell: Int)>()
+    let affected = affectCounter
+    for root in roots where rowOf[Int(root)] >= 0 && visitStamp[Int(root)] != stamp
+      && (!onlyAffected || affectStamp[Int(root)] == affected)
+    {
+      visitStamp[Int(root)] = stamp
+      stack.append((root, 0))
+      while let top = stack.last {
+        let row = rowOf[Int(top.symbol)]
+        let cells = rows[Int(row)].symbols
+        var cell = top.cell
+        var descended = false
+        while cell < cells.count {
+          let next = cells[cell]
+          cell += 1
+          if rowOf[Int(next)] >= 0, visitStamp[Int(next)] != stamp,
+            !onlyAffected || affectStamp[Int(next)] == affected
+          {
+            visitStamp[Int(next)] = stamp
+            stack[stack.count - 1].cell = cell
+            stack.append((next, 0))
+            descended = true
+            break
+          }
+        }
+        if !descended {
+          order.append(top.symbol)
+          stack.removeLast()
+        }
+      }
+    }
+    return order
+  }
+
+  /// `row` with every basic symbol replaced by its row, transitively: the same relation in
+  /// parametric symbols only. Each definition is expanded once (in topological order), so
+  /// the cost is O(cells of the definitions reached), never exponential.
+  mutating func reduce(_ row: SparseRow) -> SparseRow {
+    var hasBasic = false
+    for symbol in row.symbols where rowOf[Int(symbol)] >= 0 {
+      hasBasic = true
+      break
+    }
+    if !hasBasic { return row }
+    let order = dependencyOrder(from: row.symbols)
+    var pending: [Int32: Double] = [:]
+    pending.reserveCapacity(order.count)
+    var result = SparseRow(constant: row.constant, basic: row.basic)
+    func add(_ symbol: Int32, _ value: Double, _ tableau: inout Tableau) {
+      if tableau.rowOf[Int(symbol)] >= 0 {
+        pending[symbol, default: 0] += value
+        return
+      }
+      let at = tableau.position[Int(symbol)]
+      if at >= 0 {
+        result.coefficients[Int(at)] += value
+      } else {
+        tableau.position[Int(symbol)] = Int32(result.symbols.count)
+        result.symbols.append(symbol)
+        result.coefficients.append(value)
+      }
+    }
+    for (index, symbol) in row.symbols.enumerated() { add(symbol, row.coefficients[index], &self) }
+    for symbol in order.reversed() {
+      guard let coefficient = pending.removeValue(forKey: symbol), coefficient != 0 else { continue }
+      let definition = rows[Int(rowOf[Int(symbol)])]
+      result.constant += coefficient * definition.constant
+      for (index, cell) in definition.symbols.enumerated() {
+        add(cell, coefficient * definition.coefficients[index], &self)
+      }
+    }
+    for symbol in result.symbols { position[Int(symbol)] = -1 }
+    var index = 0
+    while index < result.symbols.count {
+      if abs(result.coefficients[index]) <= Tableau.epsilon * 1e-3 {
+        result.removeCell(at: index)
+      } else {
+        index += 1
+      }
+    }
+    return result
+  }
+
+  /// Replaces the row `id` by its reduced form (used before a definition row is pivoted).
+  mutating func reduceRow(_ id: Int32) {
+    let reduced = reduce(rows[Int(id)])
+    touch(id)
+    rows[Int(id)] = reduced
+    for symbol in reduced.symbols { columns[Int(symbol)].append(id) }
+    markDirty(id)
+  }
+
+  /// Reduces every definition that depends on `symbol`, directly or through other basic
+  /// symbols. Removing a constraint invalidates the identities derived through it; once the
+  /// definitions that used its marker name the marker directly, the marker pivot of the
+  /// removal reaches all of them, exactly as in a fully reduced tableau.
+  /// O(Σ size of the dependent definitions' reductions).
+  mutating func reduceDefinitions(dependingOn symbol: Int32) {
+    var queue: ContiguousArray<Int32> = [symbol]
+    var seen: Set<Int32> = [symbol]
+    var dependents = ContiguousArray<Int32>()
+    var index = 0
+    while index < queue.count {
+      let source = queue[index]
+      index += 1
+      for row in rowsContaining(source) where isDefinition(row) {
+        let basic = rows[Int(row)].basic
+        if seen.insert(basic).inserted {
+          queue.append(basic)
+          dependents.append(row)
+        }
+      }
+    }
+    for row in dependents { reduceRow(row) }
+  }
+
+  /// The value of `symbol` in the current basic solution, computed from the rows (not from
+  /// the values published by the last update). O(cells of the definitions it depends on).
+  mutating func currentValue(of symbol: Int32) -> Double {
+    let row = rowOf[Int(symbol)]
+    guard row >= 0 else { return 0 }
+    return reduce(rows[Int(row)]).constant
+  }
+
+  /// The rows that merge several terms into one row without substituting anything:
+  /// `constant + Σ coefficient·symbol` with repeated symbols merged.
+  mutating func combine(_ terms: some Sequence<(Int32, Double)>, constant: Double) -> SparseRow {
+    var result = SparseRow(constant: constant)
+    for (symbol, coefficient) in terms {
+      let at = position[Int(symbol)]
+      if at >= 0 {
+        result.coefficients[Int(at)] += coefficient
+      } else {
+        position[Int(symbol)] = Int32(result.symbols.count)
+        result.symbols.append(symbol)
+        result.coefficients.append(coefficient)
+      }
+    }
+    for symbol in result.symbols { position[Int(symbol)] = -1 }
+    var index = 0
+    while index < result.symbols.count {
+      if result.coefficients[index] == 0 { result.removeCell(at: index) } else { index += 1 }
+    }
+    return result
+  }
+}

@@ -36,17 +36,18 @@ extension Constraint {
     guard weight.isFinite, weight > 0 else {
       throw Problem(kind: .invalidWeight, message: "weight \(weight) is not a positive finite number")
     }
-    guard multiplier.isFinite, modifier.isFinite, targets.allSatisfy(\.isFinite) else {
+    guard multiplier.isFinite, modifier.isFinite, target.isFinite else {
       throw Problem(
         kind: .nonFiniteNumber,
         message: "a constant, offset, inset or multiplier is NaN or infinite")
     }
-    guard !targets.isEmpty else {
+    let targetCount = target.leafCount
+    guard targetCount > 0 else {
       throw Problem(
         kind: .incompatibleAttributes, message: "the relation has no usable target")
     }
     var built = Built()
-    built.constraints.reserveCapacity(attributes.count * targets.count)
+    built.constraints.reserveCapacity(attributes.count * targetCount)
     built.mentions.reserveCapacity(2)
     built.mentions.append(from.reference)
     func mention(_ other: LayoutItem) {
@@ -56,7 +57,7 @@ extension Constraint {
     // The direction matters only for leading/trailing and directional insets.
     let direction = needsDirection ? from.resolvedDirection : .leftToRight
     for attribute in attributes {
-      for target in targets {
+      try self.target.forEachLeaf { (target) throws(Problem) in
         var terms = LinearBuilder()
         var text = ""
         switch target {
@@ -130,6 +131,9 @@ extension Constraint {
             if multiplier != 1 { base = "(\(base)) * \(formatted(multiplier))" }
             text = base + signed(constant)
           }
+        case .list:
+          // Lists are flattened by forEachLeaf.
+          return
         case .number, .size, .point:
           let value = try constantValue(target, attribute)
           let mirrored = direction == .rightToLeft && attribute.handedness == .directional
@@ -168,7 +172,7 @@ extension Constraint {
   private var needsDirection: Bool {
     if attributes.contains(where: { $0.handedness == .directional }) { return true }
     if case .directionalInset = modifier { return true }
-    return targets.contains { target in
+    return target.leaves.contains { target in
       switch target {
       case .directionalInsets: return true
       case .item(let item): return item.attributes.contains { $0.handedness == .directional }
@@ -275,6 +279,7 @@ extension Constraint {
       case .item(let other):
         (other.target?.displayName ?? "<deallocated>")
           + (other.attributes.isEmpty ? "" : "." + other.attributes.dotted)
+      case .list: "[…]"
       }
     }.joined(separator: ", ")
   }

@@ -26,8 +26,11 @@ public final class Constraint: CustomStringConvertible {
   public let attributes: [LayoutAttribute]
   /// The relation.
   public let relation: Relation
-  /// What the attributes are related to (one entry per element of an array target).
-  public internal(set) var targets: [ConstraintTargetValue]
+  /// What the attributes are related to (a `.list` for an array target).
+  var target: ConstraintTargetValue
+
+  /// What the attributes are related to, one entry per element of an array target.
+  public var targets: [ConstraintTargetValue] { target.leaves }
   /// The multiplier applied to the target (also to constant targets).
   public internal(set) var multiplier: Double = 1
   /// The priority.
@@ -82,12 +85,12 @@ public final class Constraint: CustomStringConvertible {
 
   init(
     item: LayoutItem, attributes: [LayoutAttribute], relation: Relation,
-    targets: [ConstraintTargetValue], file: String, line: UInt
+    target: ConstraintTargetValue, file: String, line: UInt
   ) {
     self.itemReference = item.reference
     self.attributes = attributes
     self.relation = relation
-    self.targets = targets
+    self.target = target
     self.file = file
     self.line = line
     self.serial = LayoutItemSerial.next()
@@ -243,7 +246,7 @@ public final class Constraint: CustomStringConvertible {
   /// Takes over the numbers of a newer description of the same constraint
   /// (`updateConstraints`).
   func adopt(_ newer: Constraint) {
-    targets = newer.targets
+    target = newer.target
     multiplier = newer.multiplier
     modifier = newer.modifier
     priority = newer.priority
@@ -256,8 +259,8 @@ public final class Constraint: CustomStringConvertible {
   /// relation, target items and attributes).
   func matches(_ other: Constraint) -> Bool {
     guard item != nil, item === other.item, attributes == other.attributes,
-      relation == other.relation, targets.count == other.targets.count
+      relation == other.relation
     else { return false }
-    return zip(targets, other.targets).allSatisfy { $0.hasSameShape(as: $1) }
+    return target.hasSameShape(as: other.target)
   }
 }

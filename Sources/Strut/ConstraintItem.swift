@@ -10,8 +10,8 @@ public struct ConstraintItem: ConstraintRelatableTarget {
   /// The attributes; empty means "the same attribute as the constrained one".
   public let attributes: [LayoutAttribute]
 
-  /// `[.item(self)]`.
-  public var constraintTargetValues: [ConstraintTargetValue] { [.item(self)] }
+  /// `.item(self)`.
+  public var constraintTargetValue: ConstraintTargetValue { .item(self) }
 
   /// An item for `attributes` of `target`.
   public init(target: LayoutItem, attributes: [LayoutAttribute]) {

@@ -4,30 +4,34 @@ public final class ConstraintMaker {
   public let item: LayoutItem
   /// The constraints described so far.
   var handles: [Constraint] = []
-  /// Attribute chains started and not yet related.
-  var danglingCount = 0
+  /// Attribute chains started, and relations made.
+  var startedCount = 0
+  var relatedCount = 0
 
   init(item: LayoutItem) { self.item = item }
 
+  /// Attribute chains started and never related (a chain related twice counts once too
+  /// often, so this can miss one; it never reports a false positive).
+  var danglingCount: Int { max(0, startedCount - relatedCount) }
+
   /// Starts a constraint on `attributes`.
   func start(_ attributes: [LayoutAttribute]) -> ConstraintMakerExtendable {
-    danglingCount += 1
+    startedCount += 1
     return ConstraintMakerExtendable(maker: self, attributes: attributes)
   }
 
   /// Records a described constraint.
-  func finish(_ handle: Constraint, wasDangling: Bool) {
-    if wasDangling { danglingCount -= 1 }
+  func finish(_ handle: Constraint) {
+    relatedCount += 1
     handles.append(handle)
   }
 }
 
-/// An attribute chain that can be related: `equalTo`, `lessThanOrEqualTo`,
-/// `greaterThanOrEqualTo`, and their `…ToSuperview` forms.
-public class ConstraintMakerRelatable {
+/// An attribute chain that can grow (`make.top.left`) and be related: `equalTo`,
+/// `lessThanOrEqualTo`, `greaterThanOrEqualTo`, and their `…ToSuperview` forms.
+public struct ConstraintMakerExtendable {
   let maker: ConstraintMaker
   var attributes: [LayoutAttribute]
-  private var related = false
 
   init(maker: ConstraintMaker, attributes: [LayoutAttribute]) {
     self.maker = maker
@@ -36,15 +40,14 @@ public class ConstraintMakerRelatable {
 
   /// Creates the handle for a relation.
   func relate(
-    _ relation: Relation, _ targets: [ConstraintTargetValue],
+    _ relation: Relation, _ target: ConstraintTargetValue,
     problem: (LayoutDiagnostic.Kind, String)?, _ file: String, _ line: UInt
   ) -> ConstraintMakerEditable {
     let handle = Constraint(
-      item: maker.item, attributes: attributes, relation: relation, targets: targets,
+      item: maker.item, attributes: attributes, relation: relation, target: target,
       file: file, line: line)
     handle.describedProblem = problem
-    maker.finish(handle, wasDangling: !related)
-    related = true
+    maker.finish(handle)
     return ConstraintMakerEditable(handle)
   }
 
@@ -52,7 +55,7 @@ public class ConstraintMakerRelatable {
   func relate(
     _ relation: Relation, to target: any ConstraintRelatableTarget, _ file: String, _ line: UInt
   ) -> ConstraintMakerEditable {
-    relate(relation, resolved: ConstraintTargetValue.resolve(target), "\(target)", file, line)
+    relate(relation, resolved: target.constraintTargetValue, "\(target)", file, line)
   }
 
   /// Relates to every element of a list of targets.
@@ -61,18 +64,18 @@ public class ConstraintMakerRelatable {
     _ line: UInt
   ) -> ConstraintMakerEditable {
     relate(
-      relation, resolved: targets.flatMap { ConstraintTargetValue.resolve($0) }, "\(targets)",
-      file, line)
+      relation, resolved: .list(targets.map(\.constraintTargetValue)), "\(targets)", file, line)
   }
 
   /// Relates to resolved targets; none at all is reported as a problem.
   private func relate(
-    _ relation: Relation, resolved targets: [ConstraintTargetValue], _ text: @autoclosure () -> String,
-    _ file: String, _ line: UInt
+    _ relation: Relation, resolved target: ConstraintTargetValue,
+    _ text: @autoclosure () -> String, _ file: String, _ line: UInt
   ) -> ConstraintMakerEditable {
     let problem: (LayoutDiagnostic.Kind, String)? =
-      targets.isEmpty ? (.incompatibleAttributes, "unsupported or empty target \(text())") : nil
-    return relate(relation, targets, problem: problem, file, line)
+      target.leafCount == 0
+      ? (.incompatibleAttributes, "unsupported or empty target \(text())") : nil
+    return relate(relation, target, problem: problem, file, line)
   }
 
   /// Relates to what `closure` returns for the superview (the owning view of a guide).
@@ -82,7 +85,7 @@ public class ConstraintMakerRelatable {
   ) -> ConstraintMakerEditable {
     guard let superview = maker.item.container else {
       return relate(
-        relation, [],
+        relation, .list([]),
         problem: (.noSuperview, "\(maker.item.displayName) has no superview"), file, line)
     }
     return relate(relation, to: closure(superview), file, line)
@@ -164,14 +167,19 @@ public class ConstraintMakerRelatable {
   }
 }
 
-/// An attribute chain that can grow (`make.top.left`) or be related.
-public final class ConstraintMakerExtendable: ConstraintMakerRelatable {
-  /// Appends attributes to the chain.
+extension ConstraintMakerExtendable {
+  /// The chain with more attributes.
   func extend(_ more: [LayoutAttribute]) -> ConstraintMakerExtendable {
-    for attribute in more where !attributes.contains(attribute) { attributes.append(attribute) }
-    return self
+    var extended = self
+    for attribute in more where !attributes.contains(attribute) {
+      extended.attributes.append(attribute)
+    }
+    return extended
   }
 }
+
+/// SnapKit's name for a chain that can be related (here the same type as the extendable one).
+public typealias ConstraintMakerRelatable = ConstraintMakerExtendable
 
 /// The modifiers of a related constraint: `offset`, `inset`, `multipliedBy`, `dividedBy`,
 /// `priority`, `labeled`, `weight`, and `.constraint` for the handle. Each modifies the

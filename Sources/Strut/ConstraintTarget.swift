@@ -4,8 +4,8 @@ import Foundation
 /// ``DirectionalEdgeInsets``, views, layout guides, attribute items (`other.snp.bottom`), and
 /// arrays of these (Masonry style: one constraint per element).
 public protocol ConstraintRelatableTarget {
-  /// What the value stands for as a relation target (several for an array).
-  var constraintTargetValues: [ConstraintTargetValue] { get }
+  /// What the value stands for as a relation target (a list for an array).
+  var constraintTargetValue: ConstraintTargetValue { get }
 }
 
 /// A number or geometric value used as a constant target.
@@ -26,60 +26,60 @@ public protocol ConstraintPriorityTarget {}
 extension Int: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget,
   ConstraintPriorityTarget
 {
-  /// `[.number(self)]`.
-  public var constraintTargetValues: [ConstraintTargetValue] { [.number(Double(self))] }
+  /// `.number(self)`.
+  public var constraintTargetValue: ConstraintTargetValue { .number(Double(self)) }
 }
 extension UInt: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget,
   ConstraintPriorityTarget
 {
-  /// `[.number(self)]`.
-  public var constraintTargetValues: [ConstraintTargetValue] { [.number(Double(self))] }
+  /// `.number(self)`.
+  public var constraintTargetValue: ConstraintTargetValue { .number(Double(self)) }
 }
 extension Float: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget,
   ConstraintPriorityTarget
 {
-  /// `[.number(self)]`.
-  public var constraintTargetValues: [ConstraintTargetValue] { [.number(Double(self))] }
+  /// `.number(self)`.
+  public var constraintTargetValue: ConstraintTargetValue { .number(Double(self)) }
 }
 extension Double: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget,
   ConstraintPriorityTarget
 {
-  /// `[.number(self)]`.
-  public var constraintTargetValues: [ConstraintTargetValue] { [.number(self)] }
+  /// `.number(self)`.
+  public var constraintTargetValue: ConstraintTargetValue { .number(self) }
 }
 extension CGFloat: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget,
   ConstraintPriorityTarget
 {
-  /// `[.number(self)]`.
-  public var constraintTargetValues: [ConstraintTargetValue] { [.number(Double(self))] }
+  /// `.number(self)`.
+  public var constraintTargetValue: ConstraintTargetValue { .number(Double(self)) }
 }
 extension Priority: ConstraintPriorityTarget {}
 extension CGSize: ConstraintConstantTarget {
-  /// `[.size(self)]`.
-  public var constraintTargetValues: [ConstraintTargetValue] { [.size(self)] }
+  /// `.size(self)`.
+  public var constraintTargetValue: ConstraintTargetValue { .size(self) }
 }
 extension CGPoint: ConstraintConstantTarget {
-  /// `[.point(self)]`.
-  public var constraintTargetValues: [ConstraintTargetValue] { [.point(self)] }
+  /// `.point(self)`.
+  public var constraintTargetValue: ConstraintTargetValue { .point(self) }
 }
 extension EdgeInsets: ConstraintInsetTarget {
-  /// `[.insets(self)]`.
-  public var constraintTargetValues: [ConstraintTargetValue] { [.insets(self)] }
+  /// `.insets(self)`.
+  public var constraintTargetValue: ConstraintTargetValue { .insets(self) }
 }
 extension DirectionalEdgeInsets: ConstraintInsetTarget {
-  /// `[.directionalInsets(self)]`.
-  public var constraintTargetValues: [ConstraintTargetValue] { [.directionalInsets(self)] }
+  /// `.directionalInsets(self)`.
+  public var constraintTargetValue: ConstraintTargetValue { .directionalInsets(self) }
 }
 extension LayoutItem: ConstraintRelatableTarget {
   /// The item with "the same attribute" as the constrained one.
-  public var constraintTargetValues: [ConstraintTargetValue] {
-    [.item(ConstraintItem(target: self, attributes: []))]
+  public var constraintTargetValue: ConstraintTargetValue {
+    .item(ConstraintItem(target: self, attributes: []))
   }
 }
 extension Array: ConstraintRelatableTarget where Element: ConstraintRelatableTarget {
   /// One target per element.
-  public var constraintTargetValues: [ConstraintTargetValue] {
-    flatMap(\.constraintTargetValues)
+  public var constraintTargetValue: ConstraintTargetValue {
+    .list(map(\.constraintTargetValue))
   }
 }
 
@@ -110,10 +110,28 @@ public enum ConstraintTargetValue {
   case directionalInsets(DirectionalEdgeInsets)
   /// Attributes of an item; an empty list means "the same attribute".
   case item(ConstraintItem)
+  /// Several targets, one constraint each (Masonry's arrays).
+  indirect case list([ConstraintTargetValue])
 
-  /// The targets a relation argument stands for (arrays become several).
-  static func resolve(_ target: any ConstraintRelatableTarget) -> [ConstraintTargetValue] {
-    target.constraintTargetValues
+  /// The leaves of a target (a list flattened), each once, in order.
+  var leaves: [ConstraintTargetValue] {
+    guard case .list(let elements) = self else { return [self] }
+    return elements.flatMap(\.leaves)
+  }
+
+  /// Calls `body` for every leaf (a list flattened) without building an array.
+  func forEachLeaf<E: Error>(_ body: (ConstraintTargetValue) throws(E) -> Void) throws(E) {
+    if case .list(let elements) = self {
+      for element in elements { try element.forEachLeaf(body) }
+    } else {
+      try body(self)
+    }
+  }
+
+  /// How many leaves the target has.
+  var leafCount: Int {
+    guard case .list(let elements) = self else { return 1 }
+    return elements.reduce(0) { $0 + $1.leafCount }
   }
 
   /// Whether two targets have the same structure (same items and attributes, or the same
@@ -125,6 +143,8 @@ public enum ConstraintTargetValue {
       return true
     case (.item(let a), .item(let b)):
       return a.target != nil && a.target === b.target && a.attributes == b.attributes
+    case (.list(let a), .list(let b)):
+      return a.count == b.count && zip(a, b).allSatisfy { $0.hasSameShape(as: $1) }
     default:
       return false
     }
@@ -140,6 +160,7 @@ public enum ConstraintTargetValue {
     case .directionalInsets(let insets):
       insets.resolved(in: .leftToRight).isFinite
     case .item: true
+    case .list(let elements): elements.allSatisfy(\.isFinite)
     }
   }
 }

@@ -70,7 +70,7 @@ import Testing
     }
     let handle = Constraint(
       item: a, attributes: [from], relation: .equal,
-      targets: [.item(ConstraintItem(target: b, attributes: [to]))], file: "X.swift", line: 7)
+      target: .item(ConstraintItem(target: b, attributes: [to])), file: "X.swift", line: 7)
     handle.activate()
     let diagnostic = try #require(root.layoutEngine.diagnostics.first)
     #expect(diagnostic.kind == .incompatibleAttributes)

@@ -172,12 +172,16 @@ extension Constraint {
   private var needsDirection: Bool {
     if attributes.contains(where: { $0.handedness == .directional }) { return true }
     if case .directionalInset = modifier { return true }
-    return target.leaves.contains { target in
-      switch target {
-      case .directionalInsets: return true
-      case .item(let item): return item.attributes.contains { $0.handedness == .directional }
-      default: return false
-      }
+    return Self.dependsOnDirection(target)
+  }
+
+  /// Whether a target (or an element of a list) depends on the layout direction.
+  private static func dependsOnDirection(_ target: ConstraintTargetValue) -> Bool {
+    switch target {
+    case .directionalInsets: return true
+    case .item(let item): return item.attributes.contains { $0.handedness == .directional }
+    case .list(let elements): return elements.contains { dependsOnDirection($0) }
+    default: return false
     }
   }
 

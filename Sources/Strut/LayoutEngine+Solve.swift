@@ -82,8 +82,8 @@ extension LayoutEngine {
       handle.lastDiagnostic = diagnostic
       record(diagnostic)
     case .system(let reference):
-      if let item = reference.item, systemGroups[ObjectIdentifier(item)] === group {
-        systemGroups[ObjectIdentifier(item)] = nil
+      if let item = reference.item, item.systemGroup === group {
+        item.systemGroup = nil
       }
       let name = reference.item?.displayName ?? "?"
       record(
@@ -181,10 +181,10 @@ extension LayoutEngine {
     var descriptions: [String] = []
     var mentions: [LayoutItem] = []
     var name: String { item.displayName }
-    let x = StrutCore.Expression(item.xVariable)
-    let y = StrutCore.Expression(item.yVariable)
-    let width = StrutCore.Expression(item.widthVariable)
-    let height = StrutCore.Expression(item.heightVariable)
+    var x: StrutCore.Expression { StrutCore.Expression(item.xVariable) }
+    var y: StrutCore.Expression { StrutCore.Expression(item.yVariable) }
+    var width: StrutCore.Expression { StrutCore.Expression(item.widthVariable) }
+    var height: StrutCore.Expression { StrutCore.Expression(item.heightVariable) }
     func add(_ constraint: StrutCore.Constraint, _ text: @autoclosure () -> String) {
       constraints.append(constraint)
       if describing { descriptions.append(text()) }

@@ -82,7 +82,6 @@ public final class LayoutEngine {
   var pendingAdds: [Group] = []
   var pendingRemovals: [StrutCore.Constraint] = []
   /// The system group of each involved item.
-  var systemGroups: [ObjectIdentifier: Group] = [:]
   /// Items other than the root that take part in layout (mentioned by an installed
   /// constraint). Held strongly: an involved item is in this engine's tree.
   var involved: [ObjectIdentifier: LayoutItem] = [:]
@@ -102,7 +101,10 @@ public final class LayoutEngine {
     for item in involved.values where item.frameGeneration != solveCount {
       materializeFrame(of: item, rootIsGone: true)
     }
-    for item in involved.values { item.frameEngine = nil }
+    for item in involved.values {
+      item.frameEngine = nil
+      item.systemGroup = nil
+    }
     for group in groups {
       if case .dsl(let handle) = group.owner {
         handle.group = nil
@@ -188,7 +190,10 @@ public final class LayoutEngine {
       item.refreshFrameIfStale()
       item.frameEngine = nil
       involved[ObjectIdentifier(item)] = nil
-      if let group = systemGroups.removeValue(forKey: ObjectIdentifier(item)) { withdraw(group) }
+      if let group = item.systemGroup {
+        item.systemGroup = nil
+        withdraw(group)
+      }
     }
   }
 
@@ -196,14 +201,17 @@ public final class LayoutEngine {
   /// keep their frame, intrinsic size, system guides) from its current state.
   func refreshSystemConstraints(for item: LayoutItem) {
     needsSolve = true
-    if let old = systemGroups.removeValue(forKey: ObjectIdentifier(item)) { withdraw(old) }
+    if let old = item.systemGroup {
+      item.systemGroup = nil
+      withdraw(old)
+    }
     guard item.involvement > 0 else { return }
     let (constraints, _, mentions) = systemConstraints(for: item)
     guard !constraints.isEmpty else { return }
     let group = Group(
       owner: .system(item.reference), constraints: constraints,
       mentions: mentions.map(\.reference))
-    systemGroups[ObjectIdentifier(item)] = group
+    item.systemGroup = group
     enqueue(group)
   }
 

@@ -57,6 +57,10 @@ open class LayoutItem {
   /// `updateConstraints` and `removeConstraints` act on).
   var dslConstraints: [Constraint] = []
 
+  /// The item's implicit constraints (root pins, kept frame, intrinsic size, system guide)
+  /// while it takes part in layout.
+  var systemGroup: LayoutEngine.Group?
+
   /// The engine whose solver holds this item's frame while the item takes part in layout
   /// (the engine clears it before it goes away, so the reference never dangles).
   unowned(unsafe) var frameEngine: LayoutEngine?

@@ -120,8 +120,10 @@ extension CassowarySolver {
     let installed = records.values.sorted { $0.order < $1.order }
     let editList = edits.values.sorted { $0.order < $1.order }
     let magnitude = tableau.magnitude
+    let version = tableau.structureVersion
     tableau = Tableau()
     tableau.magnitude = magnitude
+    tableau.structureVersion = version &+ 1
     records = [:]
     for slot in symbolOfSlot.indices { symbolOfSlot[slot] = -1 }
     for record in installed {

@@ -75,6 +75,8 @@ public final class CassowarySolver: ConstraintSolver {
   @usableFromInline var needsRebuild = false
   /// Set by a rebuild: every slot's value is recomputed at the next update.
   @usableFromInline var allSlotsDirty = false
+  /// The cached evaluation program of the last update (see ``updateVariables()``).
+  @usableFromInline var plan = UpdatePlan()
   /// Rebuilds done (for ``statistics``).
   @usableFromInline var rebuildCount = 0
   /// Whether an unsatisfiable error searches for a small conflicting set.
@@ -122,8 +124,42 @@ public final class CassowarySolver: ConstraintSolver {
         if tableau.rowOf[Int(symbol)] >= 0 { roots.append(symbol) } else { values[Int(tableau.slotOf[Int(symbol)])] = 0 }
       }
       for slot in symbolOfSlot.indices where symbolOfSlot[slot] < 0 { values[slot] = 0 }
-      evaluate(tableau.dependencyOrder(from: roots))
+      var all = UpdatePlan()
+      all.compile(tableau.dependencyOrder(from: roots), in: tableau)
+      all.run(tableau: tableau, values: &values)
     }
+    var sources = ContiguousArray<Int32>()
+    sources.reserveCapacity(tableau.dirtyRows.count)
+    for row in tableau.dirtyRows where Int(row) < tableau.rows.count {
+      tableau.rowIsDirty[Int(row)] = false
+      let basic = tableau.rows[Int(row)].basic
+      if basic >= 0 { sources.append(basic) }
+    }
+    tableau.dirtyRows.removeAll(keepingCapacity: true)
+    let structural = !tableau.dirtySymbols.isEmpty
+    for symbol in tableau.dirtySymbols where Int(symbol) < tableau.symbolCount {
+      if tableau.rowOf[Int(symbol)] < 0, tableau.slotOf[Int(symbol)] >= 0 {
+        values[Int(tableau.slotOf[Int(symbol)])] = 0
+      }
+      sources.append(symbol)
+    }
+    tableau.dirtySymbols.removeAll(keepingCapacity: true)
+    if sources.isEmpty { return }
+    // A drag changes the same constants again and again: reuse the plan while the
+    // tableau's structure is unchanged.
+    if structural || plan.version != tableau.structureVersion || plan.sources != sources {
+      let order = dependentDefinitions(of: sources)
+      plan = UpdatePlan()
+      plan.version = tableau.structureVersion
+      plan.sources = sources
+      plan.compile(order, in: tableau)
+    }
+    plan.run(tableau: tableau, values: &values)
+  }
+
+  /// The definitions whose values depend on `sources`, in dependency order: a walk along the
+  /// column index (who names this symbol?) and then a topological sort of what it reached.
+  func dependentDefinitions(of sources: ContiguousArray<Int32>) -> ContiguousArray<Int32> {
     tableau.affectCounter &+= 1
     if tableau.affectCounter == 0 {
       for index in tableau.affectStamp.indices { tableau.affectStamp[index] = 0 }
@@ -138,19 +174,7 @@ public final class CassowarySolver: ConstraintSolver {
       queue.append(symbol)
       if tableau.kinds[Int(symbol)] == .external { affected.append(symbol) }
     }
-    for row in tableau.dirtyRows where Int(row) < tableau.rows.count {
-      tableau.rowIsDirty[Int(row)] = false
-      let basic = tableau.rows[Int(row)].basic
-      if basic >= 0 { enqueue(basic) }
-    }
-    tableau.dirtyRows.removeAll(keepingCapacity: true)
-    for symbol in tableau.dirtySymbols where Int(symbol) < tableau.symbolCount {
-      if tableau.rowOf[Int(symbol)] < 0, tableau.slotOf[Int(symbol)] >= 0 {
-        values[Int(tableau.slotOf[Int(symbol)])] = 0
-      }
-      enqueue(symbol)
-    }
-    tableau.dirtySymbols.removeAll(keepingCapacity: true)
+    for source in sources { enqueue(source) }
     var index = 0
     while index < queue.count {
       let source = queue[index]
@@ -160,27 +184,7 @@ public final class CassowarySolver: ConstraintSolver {
         if tableau.kinds[Int(basic)] == .external { enqueue(basic) }
       }
     }
-    evaluate(tableau.dependencyOrder(from: affected, onlyAffected: true))
-  }
-
-  /// Evaluates definitions given in dependency order and stores their values.
-  func evaluate(_ order: ContiguousArray<Int32>) {
-    for symbol in order {
-      let slot = tableau.slotOf[Int(symbol)]
-      guard slot >= 0 else { continue }
-      let row = tableau.rows[Int(tableau.rowOf[Int(symbol)])]
-      var value = row.constant
-      for (cell, dependency) in row.symbols.enumerated() {
-        let dependencyRow = tableau.rowOf[Int(dependency)]
-        guard dependencyRow >= 0 else { continue }
-        let dependencySlot = tableau.slotOf[Int(dependency)]
-        let dependencyValue =
-          dependencySlot >= 0
-          ? values[Int(dependencySlot)] : tableau.rows[Int(dependencyRow)].constant
-        value += row.coefficients[cell] * dependencyValue
-      }
-      values[Int(slot)] = value
-    }
+    return tableau.dependencyOrder(from: affected, onlyAffected: true)
   }
 
   /// Removes every constraint and edit variable; every value reads 0 afterwards. O(1)
@@ -195,6 +199,7 @@ public final class CassowarySolver: ConstraintSolver {
     values = []
     nextOrder = 0
     needsRebuild = false
+    plan = UpdatePlan()
   }
 
   // MARK: - Variables

@@ -87,6 +87,8 @@ extension Tableau {
     slotOf.removeLast(extra)
     visitStamp.removeLast(extra)
     affectStamp.removeLast(extra)
+    columnVersion.removeLast(extra)
+    structureVersion &+= 1
     while levelPriorities.count > log.levelCount { removeLastLevel() }
     if phaseOneLevel >= levelPriorities.count { phaseOneLevel = -1 }
     phaseOneTouched.removeAll()

@@ -73,6 +73,12 @@ struct Tableau {
 
   /// The largest magnitude of any constant or suggested value: scales the tolerance.
   @usableFromInline var magnitude: Double = 1
+  /// Bumped by every structural change (a row's cells, a row created or deleted, a basic
+  /// assignment); not by changes of constants alone, such as an edit's suggestion. Caches
+  /// keyed by it (clean column lists, the update plan) stay valid across a drag.
+  @usableFromInline var structureVersion: UInt64 = 1
+  /// For each symbol, the structure version at which its column list was last pruned exact.
+  @usableFromInline var columnVersion: ContiguousArray<UInt64> = []
   /// Work counters (see ``CassowarySolver/Statistics``).
   @usableFromInline var counters = CassowarySolver.Statistics()
   /// The open transaction's undo log, if any.
@@ -100,6 +106,7 @@ struct Tableau {
     slotOf.append(-1)
     visitStamp.append(0)
     affectStamp.append(0)
+    columnVersion.append(0)
     for level in objective.indices { objective[level].append(0) }
     return symbol
   }
@@ -169,12 +176,14 @@ struct Tableau {
   /// Saves a row in the journal before its first change in the open transaction.
   @inlinable
   mutating func touch(_ row: Int32) {
+    structureVersion &+= 1
     if journal != nil { journal!.save(row: row, rows[Int(row)]) }
   }
 
   /// Changes which row a symbol is basic in, journaling the old value.
   @inlinable
   mutating func setRowOf(_ symbol: Int32, _ row: Int32) {
+    structureVersion &+= 1
     if journal != nil { journal!.basicLog.append((symbol, rowOf[Int(symbol)])) }
     let old = rowOf[Int(symbol)]
     rowOf[Int(symbol)] = row
@@ -196,6 +205,7 @@ struct Tableau {
       rowStamp.append(0)
       rowIsDirty.append(false)
     }
+    structureVersion &+= 1
     journal?.createdRows.insert(id)
     setRowOf(row.basic, id)
     for symbol in row.symbols { columns[Int(symbol)].append(id) }
@@ -215,6 +225,7 @@ struct Tableau {
 
   /// The live rows that contain `symbol` (deduplicated); prunes the column list. O(column).
   mutating func rowsContaining(_ symbol: Int32) -> ContiguousArray<Int32> {
+    if columnVersion[Int(symbol)] == structureVersion { return columns[Int(symbol)] }
     stamp &+= 1
     if stamp == 0 {
       for index in rowStamp.indices { rowStamp[index] = 0 }
@@ -228,6 +239,7 @@ struct Tableau {
       if rows[Int(row)].basic >= 0, rows[Int(row)].index(of: symbol) != nil { live.append(row) }
     }
     columns[Int(symbol)] = live
+    columnVersion[Int(symbol)] = structureVersion
     return live
   }
 

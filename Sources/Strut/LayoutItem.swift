@@ -92,11 +92,12 @@ open class LayoutItem {
     self.isView = isView
     let serial = LayoutItemSerial.next()
     self.serial = serial
-    let prefix = "\(kind)\(serial)"
+    // Short names (`v12.x`, `g13.w`) stay within Swift's inline small-string storage.
+    let prefix = kind + String(serial)
     xVariable = Variable(prefix + ".x")
     yVariable = Variable(prefix + ".y")
-    widthVariable = Variable(prefix + ".width")
-    heightVariable = Variable(prefix + ".height")
+    widthVariable = Variable(prefix + ".w")
+    heightVariable = Variable(prefix + ".h")
     reference.item = self
   }
 

@@ -130,7 +130,7 @@ open class LayoutView: LayoutItem {
   /// the tree is laid out in).
   public init(frame: CGRect = .zero) {
     storedFrame = frame
-    super.init(kind: "view", isView: true)
+    super.init(kind: "v", isView: true)
   }
 
   /// A root view laid out by the given solver instead of the default ``CassowarySolver``.

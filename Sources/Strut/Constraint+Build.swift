@@ -5,7 +5,7 @@ extension Constraint {
   struct Built {
     var constraints: [StrutCore.Constraint] = []
     var descriptions: [String] = []
-    var mentions: [LayoutItemReference] = []
+    var mentions = MentionList()
   }
 
   /// Why a handle cannot be installed.
@@ -48,11 +48,9 @@ extension Constraint {
     }
     var built = Built()
     built.constraints.reserveCapacity(attributes.count * targetCount)
-    built.mentions.reserveCapacity(2)
-    built.mentions.append(from.reference)
+    built.mentions.insert(from.reference)
     func mention(_ other: LayoutItem) {
-      let reference = other.reference
-      if !built.mentions.contains(where: { $0 === reference }) { built.mentions.append(reference) }
+      built.mentions.insert(other.reference)
     }
     // The direction matters only for leading/trailing and directional insets.
     let direction = needsDirection ? from.resolvedDirection : .leftToRight

@@ -100,7 +100,7 @@ public final class Constraint: CustomStringConvertible {
   func mentions(_ item: LayoutItem) -> Bool {
     guard let group else { return false }
     let reference = item.reference
-    return group.mentions.contains { $0 === reference }
+    return group.mentions.contains(reference)
   }
 
   /// Whether the constraint is installed (queued for, or in, its tree's solver).

@@ -62,7 +62,7 @@ public final class LayoutEngine {
     let owner: Owner
     let constraints: [StrutCore.Constraint]
     /// The items the constraints mention (their own system constraints excepted).
-    let mentions: [LayoutItemReference]
+    let mentions: MentionList
     var inSolver = false
     var cancelled = false
     /// The index in the engine's `groups` while live, else -1.
@@ -70,7 +70,7 @@ public final class LayoutEngine {
     /// One description per constraint, made when first asked for.
     var cachedDescriptions: [String]?
 
-    init(owner: Owner, constraints: [StrutCore.Constraint], mentions: [LayoutItemReference]) {
+    init(owner: Owner, constraints: [StrutCore.Constraint], mentions: MentionList) {
       self.owner = owner
       self.constraints = constraints
       self.mentions = mentions
@@ -132,7 +132,7 @@ public final class LayoutEngine {
 
   /// Queues a DSL constraint's solver constraints.
   func install(
-    _ handle: Constraint, constraints: [StrutCore.Constraint], mentions: [LayoutItemReference]
+    _ handle: Constraint, constraints: [StrutCore.Constraint], mentions: MentionList
   ) -> Group {
     let group = Group(owner: .dsl(handle), constraints: constraints, mentions: mentions)
     enqueue(group)
@@ -210,7 +210,7 @@ public final class LayoutEngine {
     guard !constraints.isEmpty else { return }
     let group = Group(
       owner: .system(item.reference), constraints: constraints,
-      mentions: mentions.map(\.reference))
+      mentions: MentionList(mentions))
     item.systemGroup = group
     enqueue(group)
   }

@@ -206,3 +206,55 @@ func nearestCommonAncestor(_ a: LayoutItem, _ b: LayoutItem) -> LayoutItem? {
   }
   return nil
 }
+
+/// The items a group of solver constraints mentions, each once: usually one or two, kept
+/// inline so that a constraint does not allocate an array for them.
+struct MentionList: Sequence {
+  private var first: LayoutItemReference?
+  private var second: LayoutItemReference?
+  private var rest: [LayoutItemReference] = []
+
+  init() {}
+
+  /// A list of the given items' references.
+  init(_ items: [LayoutItem]) {
+    for item in items { insert(item.reference) }
+  }
+
+  /// Adds a reference unless it is already present.
+  mutating func insert(_ reference: LayoutItemReference) {
+    if first == nil {
+      first = reference
+    } else if first === reference || second === reference {
+      return
+    } else if second == nil {
+      second = reference
+    } else if !rest.contains(where: { $0 === reference }) {
+      rest.append(reference)
+    }
+  }
+
+  /// Whether the list holds `reference`.
+  func contains(_ reference: LayoutItemReference) -> Bool {
+    first === reference || second === reference || rest.contains { $0 === reference }
+  }
+
+  /// Iterates the references in insertion order.
+  struct Iterator: IteratorProtocol {
+    let list: MentionList
+    var position = 0
+
+    mutating func next() -> LayoutItemReference? {
+      defer { position += 1 }
+      switch position {
+      case 0: return list.first
+      case 1: return list.second
+      default:
+        let index = position - 2
+        return index < list.rest.count ? list.rest[index] : nil
+      }
+    }
+  }
+
+  func makeIterator() -> Iterator { Iterator(list: self) }
+}

@@ -30,8 +30,9 @@ struct ViaDSLMeasurement {
   let solveCount: Int
   /// Diagnostics the engine recorded (0 for these well-formed workloads).
   let diagnosticCount: Int
-  /// Σ (maxX + maxY) over every frame after the last drag step, in root coordinates: a cheap
-  /// fingerprint to compare with the direct system's solution.
+  /// Σ (x + width + y + height) over every frame after the last drag step, in root
+  /// coordinates (raw origins and sizes, negative sizes kept): equal to the sum of every view
+  /// variable of the direct system's solution, when that solution is unique.
   let frameChecksum: Double
 }
 
@@ -208,14 +209,16 @@ enum ViaDSL {
       diagnosticCount: engine.diagnostics.count, frameChecksum: checksum(root))
   }
 
-  /// Σ (maxX + maxY) of every frame in root coordinates.
+  /// Σ (x + width + y + height) of every frame in root coordinates.
   static func checksum(_ root: LayoutView) -> Double {
     var total = 0.0
     var stack: [(LayoutView, Double, Double)] = [(root, 0, 0)]
     while let (view, originX, originY) = stack.popLast() {
-      let x = view === root ? 0 : originX + Double(view.frame.minX)
-      let y = view === root ? 0 : originY + Double(view.frame.minY)
-      total += x + Double(view.frame.width) + y + Double(view.frame.height)
+      // Raw origin and size: CGRect's minX/width standardise negative sizes.
+      let frame = view.frame
+      let x = view === root ? 0 : originX + Double(frame.origin.x)
+      let y = view === root ? 0 : originY + Double(frame.origin.y)
+      total += x + Double(frame.size.width) + y + Double(frame.size.height)
       for child in view.subviews { stack.append((child, x, y)) }
     }
     return total

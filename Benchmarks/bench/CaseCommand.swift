@@ -24,18 +24,24 @@ struct CaseCommand: ParsableCommand {
         throw ListError(description: "unknown backend \"\(backend)\"")
       }
       let operations = try BenchmarkOperation.list(operations)
-      let system = try workload.system(size: size, seed: seed)
-      emit(CaseMessage(kind: .system, variables: system.variables.count,
-        constraints: system.constraints.count))
-      let runner = WorkloadRunner(
-        system: system, operations: Set(operations), repetitions: repetitions, seed: seed)
+      // The JSON model goes out of scope once instantiated: only the live instance stays.
+      let runner = try {
+        let system = try workload.system(size: size, seed: seed)
+        emit(CaseMessage(kind: .system, variables: system.variables.count,
+          constraints: system.constraints.count))
+        return WorkloadRunner(
+          system: system, operations: Set(operations), repetitions: repetitions, seed: seed)
+      }()
+      let split = GLPKSplitMeter()
       let outcome = try runner.run(
-        makeSolver: { backend.makeSolver() },
+        makeSolver: { split.watch(backend.makeSolver()) },
         prepared: { emit(CaseMessage(kind: .baseline, rssBytes: ProcessMemory.currentRSS())) },
         report: { operation, seconds in
+          let glpk = split.sinceLastReport()
           emit(CaseMessage(
             kind: .samples, operation: operation, seconds: seconds,
-            rssBytes: ProcessMemory.peakRSS()))
+            rssBytes: ProcessMemory.peakRSS(), glpkSeconds: glpk?.seconds,
+            glpkIterations: glpk?.iterations))
         })
       emit(CaseMessage(
         kind: .done, rssBytes: ProcessMemory.peakRSS(),

@@ -36,6 +36,11 @@ struct CaseMessage: Codable, Equatable {
   var maxRequiredResidual: Double? = nil
   /// For `error`: what went wrong.
   var message: String? = nil
+  /// For `samples` of the glpk backend: seconds spent inside GLPK's own calls during these
+  /// samples (the rest of their time is the Swift layer).
+  var glpkSeconds: Double? = nil
+  /// For `samples` of the glpk backend: simplex iterations done during these samples.
+  var glpkIterations: Int? = nil
 
   /// The message as one line of JSON.
   var line: String {

@@ -34,6 +34,8 @@ struct CaseResults {
   var done = false
   /// Why the case failed, if it did.
   var failure: String? = nil
+  /// For the glpk backend: time inside GLPK per operation (see ``GLPKSplit``).
+  var glpk: [BenchmarkOperation: GLPKSplit] = [:]
 
   /// Folds the child's messages and ending together.
   init(_ result: ChildProcess.Result) {
@@ -50,6 +52,11 @@ struct CaseResults {
         guard let operation = message.operation else { continue }
         samples[operation, default: []] += message.seconds ?? []
         reports[operation, default: 0] += 1
+        if let seconds = message.glpkSeconds {
+          glpk[operation, default: GLPKSplit()].add(
+            glpkSeconds: seconds, iterations: message.glpkIterations ?? 0,
+            samples: message.seconds ?? [])
+        }
       case .done:
         done = true
         residual = message.maxRequiredResidual

@@ -13,23 +13,31 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
   /// A Markdown table.
   case markdown
 
-  /// Renders `records` in this format. `header` lines (run settings) precede a table.
-  func render(_ records: [BenchRecord], header: [String]) -> String {
+  /// Renders `records` in this format. `header` lines (run settings) precede a table; `glpk`
+  /// holds the glpk backend's time splits by ``GLPKSplit/key(_:)`` (note lines under a table,
+  /// extra keys in JSON and CSV).
+  func render(
+    _ records: [BenchRecord], header: [String], glpk: [String: GLPKSplit] = [:]
+  ) -> String {
     switch self {
-    case .json: Self.json(records)
-    case .csv: Self.csv(records)
-    case .table: (header + [Self.table(records)]).joined(separator: "\n")
+    case .json: Self.json(records, glpk: glpk)
+    case .csv: Self.csv(records, glpk: glpk)
+    case .table:
+      (header + [Self.table(records)] + GLPKSplit.notes(records, glpk)).joined(separator: "\n")
     case .markdown:
-      (header.map { "_\($0)_  " } + ["", Self.markdown(records)]).joined(separator: "\n")
+      (header.map { "_\($0)_  " } + ["", Self.markdown(records)]
+        + GLPKSplit.notes(records, glpk).map { $0.isEmpty ? $0 : $0 + "  " })
+        .joined(separator: "\n")
     }
   }
 
   /// The records as one JSON array, one object per line.
-  static func json(_ records: [BenchRecord]) -> String {
+  static func json(_ records: [BenchRecord], glpk: [String: GLPKSplit] = [:]) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     let lines = records.map { record in
-      (try? encoder.encode(record)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+      let row = RecordWithSplit(record: record, split: glpk[GLPKSplit.key(record)])
+      return (try? encoder.encode(row)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
     }
     return lines.isEmpty ? "[]" : "[\n  " + lines.joined(separator: ",\n  ") + "\n]"
   }
@@ -76,11 +84,11 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
   }
 
   /// CSV with the JSON keys as the header; empty cells for nulls.
-  static func csv(_ records: [BenchRecord]) -> String {
+  static func csv(_ records: [BenchRecord], glpk: [String: GLPKSplit] = [:]) -> String {
     let keys = [
       "workload", "size", "backend", "operation", "median_s", "min_s", "max_s", "p90_s", "runs",
       "peak_rss_bytes", "baseline_rss_bytes", "status", "build", "seed", "variables",
-      "constraints", "max_required_residual",
+      "constraints", "max_required_residual", "glpk_s", "swift_s", "glpk_iterations",
     ]
     func field(_ text: String) -> String {
       text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" })
@@ -88,13 +96,15 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
     }
     func number<T>(_ value: T?) -> String { value.map { "\($0)" } ?? "" }
     let rows = records.map { record in
-      [
+      let split = glpk[GLPKSplit.key(record)]
+      return [
         record.workload, String(record.size), record.backend, record.operation.rawValue,
         number(record.timing?.median), number(record.timing?.min), number(record.timing?.max),
         number(record.timing?.p90), String(record.timing?.runs ?? 0), number(record.peakRSSBytes),
         number(record.baselineRSSBytes), record.status.description, record.build,
         String(record.seed), number(record.variables), number(record.constraints),
-        number(record.maxRequiredResidual),
+        number(record.maxRequiredResidual), number(split?.glpkPerRun),
+        number(split?.swiftPerRun), number(split?.iterationsPerRun),
       ].map(field).joined(separator: ",")
     }
     return ([keys.joined(separator: ",")] + rows).joined(separator: "\n")

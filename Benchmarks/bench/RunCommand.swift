@@ -78,6 +78,7 @@ struct RunCommand: ParsableCommand {
     for message in rejected { progress.announce("skipped \(message)") }
 
     var records: [BenchRecord] = []
+    var splits: [String: GLPKSplit] = [:]
     for (number, benchCase) in cases.enumerated() {
       let title = "[\(number + 1)/\(cases.count)] \(benchCase.label)"
       progress.update(title)
@@ -88,9 +89,13 @@ struct RunCommand: ParsableCommand {
           "--seed", String(seed), "--operations", operations.map(\.rawValue).joined(separator: ","),
         ], budget: budget,
         tick: { elapsed in progress.update("\(title) … \(Int(elapsed)) s") })
-      let caseRecords = CaseResults(result).records(
+      let results = CaseResults(result)
+      let caseRecords = results.records(
         for: benchCase, operations: operations, repetitions: repetitions, seed: seed)
       records += caseRecords
+      for record in caseRecords {
+        if let split = results.glpk[record.operation] { splits[GLPKSplit.key(record)] = split }
+      }
       let statuses = Set(caseRecords.map(\.status.description)).sorted().joined(separator: ", ")
       progress.finish(String(format: "%@ done in %.1f s (%@)", title, result.elapsed, statuses))
     }
@@ -100,7 +105,7 @@ struct RunCommand: ParsableCommand {
       "Strut bench · \(BuildKind.current) build · seed \(seed) · \(repetitions) repetition\(repetitions == 1 ? "" : "s") · budget \(formatSeconds(budget)) per case"
     ]
     if BuildKind.isDebug { header.insert(BuildKind.debugWarning, at: 0) }
-    let text = format.render(records, header: header) + "\n"
+    let text = format.render(records, header: header, glpk: splits) + "\n"
     if let output {
       do {
         try Data(text.utf8).write(to: URL(fileURLWithPath: output))

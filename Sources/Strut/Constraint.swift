@@ -123,12 +123,18 @@ public final class Constraint: CustomStringConvertible {
   /// inactive and records a diagnostic on the engine; an unsatisfiable required constraint
   /// is reported (and deactivated) when the engine next solves.
   public func activate() {
+    activate(cachedEngine: nil)
+  }
+
+  /// Activates, in `cachedEngine` when the caller already looked up the engine of the
+  /// constrained item's tree (once per `makeConstraints` batch).
+  func activate(cachedEngine: LayoutEngine?) {
     guard group == nil else { return }
     guard let item else {
       report(.deallocatedTarget, "the constrained item was deallocated", engine: nil)
       return
     }
-    let target = item.rootView?.layoutEngine
+    let target = cachedEngine ?? item.rootView?.layoutEngine
     switch build() {
     case .failure(let problem):
       report(problem.kind, problem.message, engine: target)

@@ -36,7 +36,9 @@ public struct ConstraintDSL {
   ) {
     let handles = describe(file, line, closure)
     target.dslConstraints.append(contentsOf: handles)
-    for handle in handles { handle.activate() }
+    // One engine lookup for the whole batch: every handle constrains `target`.
+    let engine = target.rootView?.layoutEngine
+    for handle in handles { handle.activate(cachedEngine: engine) }
   }
 
   /// Removes every constraint made through this namespace, then makes the new ones.

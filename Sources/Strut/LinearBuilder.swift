@@ -1,0 +1,105 @@
+import Foundation
+
+/// Accumulates the terms of one attribute expression in the root's coordinates.
+struct LinearBuilder {
+  var terms: [Term] = []
+  var constant: Double = 0
+
+  init() { terms.reserveCapacity(6) }
+
+  /// Adds `coefficient · item.attribute` (in the root's coordinates).
+  mutating func add(_ item: LayoutItem, _ attribute: LayoutAttribute, _ coefficient: Double) {
+    let resolved =
+      attribute.handedness == .directional ? attribute.resolved(item.resolvedDirection) : attribute
+    let x = item.xVariable
+    let y = item.yVariable
+    let w = item.widthVariable
+    let h = item.heightVariable
+    switch resolved {
+    case .left:
+      terms.append(Term(x, coefficient))
+    case .right:
+      terms.append(Term(x, coefficient))
+      terms.append(Term(w, coefficient))
+    case .top:
+      terms.append(Term(y, coefficient))
+    case .bottom:
+      terms.append(Term(y, coefficient))
+      terms.append(Term(h, coefficient))
+    case .width:
+      terms.append(Term(w, coefficient))
+    case .height:
+      terms.append(Term(h, coefficient))
+    case .centerX:
+      terms.append(Term(x, coefficient))
+      terms.append(Term(w, coefficient / 2))
+    case .centerY:
+      terms.append(Term(y, coefficient))
+      terms.append(Term(h, coefficient / 2))
+    case .firstBaseline:
+      terms.append(Term(y, coefficient))
+      if let offset = item.baselineOffsets.first {
+        constant += coefficient * Double(offset)
+      } else {
+        terms.append(Term(h, coefficient))
+      }
+    case .lastBaseline:
+      terms.append(Term(y, coefficient))
+      terms.append(Term(h, coefficient))
+      constant -= coefficient * Double(item.baselineOffsets.last)
+    case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .centerXWithinMargins,
+      .centerYWithinMargins:
+      add(item, resolved.base, coefficient)
+      constant += coefficient * resolved.marginShift(item.marginInsets)
+    case .leading, .trailing, .leadingMargin, .trailingMargin:
+      // Resolved above; unreachable for a resolved attribute.
+      break
+    }
+  }
+
+  /// Adds `coefficient ·` the attribute's position measured in `space` (no space: in the
+  /// root's coordinates, for terms whose origins cancel). Mirrored, the position is measured
+  /// from the space's right edge leftwards (right-to-left leading/trailing). Sizes are
+  /// added as they are.
+  mutating func addPosition(
+    _ item: LayoutItem, _ attribute: LayoutAttribute, _ coefficient: Double,
+    in space: LayoutItem?, mirrored: Bool
+  ) {
+    guard !attribute.isSize else {
+      add(item, attribute, coefficient)
+      return
+    }
+    if mirrored, attribute.axis == .horizontal {
+      add(item, attribute, -coefficient)
+      if let space {
+        terms.append(Term(space.widthVariable, coefficient))
+        terms.append(Term(space.xVariable, coefficient))
+      }
+    } else {
+      add(item, attribute, coefficient)
+      if let space { addOrigin(of: space, attribute.axis, -coefficient) }
+    }
+  }
+
+  /// Adds `coefficient ·` the origin of `space` along `axis`.
+  mutating func addOrigin(of space: LayoutItem, _ axis: LayoutAxis, _ coefficient: Double) {
+    guard coefficient != 0 else { return }
+    terms.append(Term(axis == .horizontal ? space.xVariable : space.yVariable, coefficient))
+  }
+}
+
+extension LayoutAttribute {
+  /// How far a margin attribute lies from its base attribute (inwards is positive for
+  /// left/top, negative for right/bottom).
+  func marginShift(_ margins: EdgeInsets) -> Double {
+    switch self {
+    case .leftMargin: Double(margins.left)
+    case .rightMargin: -Double(margins.right)
+    case .topMargin: Double(margins.top)
+    case .bottomMargin: -Double(margins.bottom)
+    case .centerXWithinMargins: Double(margins.left - margins.right) / 2
+    case .centerYWithinMargins: Double(margins.top - margins.bottom) / 2
+    default: 0
+    }
+  }
+}

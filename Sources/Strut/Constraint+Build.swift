@@ -3,7 +3,7 @@ import Foundation
 extension Constraint {
   /// The solver constraints a handle stands for, with what they mention.
   struct Built {
-    var constraints: [StrutCore.Constraint] = []
+    var constraints = ConstraintList()
     var descriptions: [String] = []
     var mentions = MentionList()
   }
@@ -47,7 +47,6 @@ extension Constraint {
         kind: .incompatibleAttributes, message: "the relation has no usable target")
     }
     var built = Built()
-    built.constraints.reserveCapacity(attributes.count * targetCount)
     built.mentions.insert(from.reference)
     func mention(_ other: LayoutItem) {
       built.mentions.insert(other.reference)

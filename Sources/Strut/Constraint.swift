@@ -116,7 +116,7 @@ public final class Constraint: CustomStringConvertible {
   }
 
   /// The solver constraints currently installed for this handle.
-  public var layoutConstraints: [StrutCore.Constraint] { group?.constraints ?? [] }
+  public var layoutConstraints: [StrutCore.Constraint] { group.map { Array($0.constraints) } ?? [] }
 
   /// Installs the constraint. Misuse (no superview, no common ancestor, incompatible
   /// attributes, non-finite numbers, a deallocated item, an invalid priority) leaves it

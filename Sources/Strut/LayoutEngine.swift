@@ -60,7 +60,7 @@ public final class LayoutEngine {
       case system(LayoutItemReference)
     }
     let owner: Owner
-    let constraints: [StrutCore.Constraint]
+    let constraints: ConstraintList
     /// The items the constraints mention (their own system constraints excepted).
     let mentions: MentionList
     var inSolver = false
@@ -70,7 +70,7 @@ public final class LayoutEngine {
     /// One description per constraint, made when first asked for.
     var cachedDescriptions: [String]?
 
-    init(owner: Owner, constraints: [StrutCore.Constraint], mentions: MentionList) {
+    init(owner: Owner, constraints: ConstraintList, mentions: MentionList) {
       self.owner = owner
       self.constraints = constraints
       self.mentions = mentions
@@ -132,7 +132,7 @@ public final class LayoutEngine {
 
   /// Queues a DSL constraint's solver constraints.
   func install(
-    _ handle: Constraint, constraints: [StrutCore.Constraint], mentions: MentionList
+    _ handle: Constraint, constraints: ConstraintList, mentions: MentionList
   ) -> Group {
     let group = Group(owner: .dsl(handle), constraints: constraints, mentions: mentions)
     enqueue(group)
@@ -209,7 +209,7 @@ public final class LayoutEngine {
     let (constraints, _, mentions) = systemConstraints(for: item)
     guard !constraints.isEmpty else { return }
     let group = Group(
-      owner: .system(item.reference), constraints: constraints,
+      owner: .system(item.reference), constraints: ConstraintList(constraints),
       mentions: MentionList(mentions))
     item.systemGroup = group
     enqueue(group)

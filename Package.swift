@@ -12,6 +12,8 @@ let package = Package(
     // GPL-3.0 (links the system GLPK): opt in by depending on this product explicitly.
     .library(name: "StrutGLPK", targets: ["StrutGLPK"]),
     .library(name: "StrutWorkloads", targets: ["StrutWorkloads"]),
+    // The conformance checker, catalogue and fuzzer (links StrutGLPK, so GPL-3.0 as well).
+    .library(name: "StrutConformance", targets: ["StrutConformance"]),
     .executable(name: "bench", targets: ["bench"]),
   ],
   dependencies: [
@@ -30,6 +32,12 @@ let package = Package(
     .testTarget(
       name: "StrutGLPKTests", dependencies: ["StrutCore", "StrutGLPK", "CGLPKShim"]),
     .target(name: "StrutWorkloads", dependencies: ["StrutCore"]),
+    .target(
+      name: "StrutConformance", dependencies: ["StrutCore", "StrutGLPK"],
+      resources: [.copy("Catalogue")]),
+    .testTarget(
+      name: "ConformanceTests",
+      dependencies: ["StrutConformance", "StrutCassowary", "StrutGLPK", "StrutCore"]),
     .testTarget(name: "StrutCoreTests", dependencies: ["StrutCore"]),
     .testTarget(name: "StrutCassowaryTests", dependencies: ["StrutCore", "StrutCassowary"]),
     .testTarget(
@@ -38,7 +46,7 @@ let package = Package(
     .executableTarget(
       name: "bench",
       dependencies: [
-        "StrutCore", "StrutCassowary", "StrutGLPK", "StrutWorkloads", "Strut",
+        "StrutCore", "StrutCassowary", "StrutGLPK", "StrutWorkloads", "Strut", "StrutConformance",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Benchmarks/bench"),

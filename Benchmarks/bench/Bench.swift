@@ -12,7 +12,7 @@ struct Bench: ParsableCommand {
       process with a time budget, and prints a table or JSON (see docs/formats.md). Build with \
       `-c release`: a debug build says so and its numbers are not representative.
       """,
-    subcommands: [RunCommand.self, ExportCommand.self, SolveCommand.self, CaseCommand.self],
+    subcommands: [RunCommand.self, ExportCommand.self, SolveCommand.self, CaseCommand.self, FuzzCommand.self],
     defaultSubcommand: RunCommand.self
   )
 }

@@ -1,0 +1,196 @@
+import ArgumentParser
+import Foundation
+import StrutConformance
+import StrutCore
+
+/// `bench fuzz`: differential fuzzing of the backends against the conformance checker
+/// (StrutConformance), with shrunk repros of every failure.
+struct FuzzCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "fuzz",
+    abstract: "Run random constraint systems and scripts on every backend and judge them.",
+    discussion: """
+      System i of a run is generated from the run's seed and i, so `--seed S --only i` re-runs \
+      one system. Each failure is shrunk (delta debugging) and written to --out as a \
+      ConstraintSystem JSON (or a conformance case, when the failure needs the operation \
+      history); `--replay FILE` runs such a file again. Prints progress on standard error and \
+      ends with `N systems, D disagreements`; the exit status is 1 on any disagreement. \
+      See docs/conformance.md.
+      """)
+
+  @Option(help: "How many systems to generate.")
+  var count = 1000
+
+  @Option(help: "The seed of the run.")
+  var seed: UInt64 = 1
+
+  @Option(help: "Run only system number INDEX of the run (0-based).")
+  var only: Int?
+
+  @Option(help: "Run a case or ConstraintSystem JSON file instead of generated systems.")
+  var replay: String?
+
+  @Option(help: "Comma-separated backends (\(Backend.allCases.map(\.rawValue).joined(separator: ", ")), or all).")
+  var backends = "all"
+
+  @Option(help: "The largest number of variables of a generated system (at least 2).")
+  var maxVariables = 300
+
+  @Option(help: "The directory for shrunk repros (created when needed).")
+  var out = "fuzz-repros"
+
+  @Flag(help: "Report failures without shrinking them.")
+  var noShrink = false
+
+  @Flag(help: "Print the JSON of every generated case (with --only: the one case).")
+  var printCases = false
+
+  @Flag(help: "Run every system in a child process, so that a backend that crashes is reported (and its case written to --out) instead of ending the run.")
+  var isolate = false
+
+  func validate() throws {
+    do {
+      _ = try Backend.list(backends)
+    } catch {
+      throw ValidationError(error.description)
+    }
+    guard count >= 0 else { throw ValidationError("--count must not be negative") }
+    guard maxVariables >= 2 else { throw ValidationError("--max-variables must be at least 2") }
+  }
+
+  func run() throws {
+    let chosen = try Backend.list(backends).map { backend in
+      ConformanceBackend(backend.rawValue) { backend.makeSolver() }
+    }
+    let fuzzer = Fuzzer(
+      backends: chosen, generator: FuzzGenerator(variables: 2...maxVariables))
+    if let replay {
+      try self.replay(file: replay, fuzzer: fuzzer)
+      return
+    }
+    let indices = only.map { [$0] } ?? Array(0..<count)
+    let progress = Progress()
+    let started = Date()
+    var disagreements = 0
+    var failedSystems = 0
+    for (done, index) in indices.enumerated() {
+      if printCases {
+        let systemSeed = SeededGenerator.systemSeed(run: seed, index: index)
+        let generated = fuzzer.generator.makeCase(seed: systemSeed)
+        print(String(decoding: generated.jsonData(), as: UTF8.self))
+      }
+      if isolate {
+        let found = runIsolated(index: index, fuzzer: fuzzer, progress: progress)
+        if found > 0 {
+          failedSystems += 1
+          disagreements += found
+        }
+      } else {
+        let result = fuzzer.run(seed: seed, index: index, shrink: !noShrink)
+        if !result.failures.isEmpty {
+          failedSystems += 1
+          disagreements += result.failures.count
+          progress.clear()
+          for failure in result.failures { report(failure, result: result) }
+        }
+      }
+      let elapsed = Date().timeIntervalSince(started)
+      let line =
+        "fuzz: \(done + 1)/\(indices.count) systems, \(disagreements) disagreements, "
+        + String(format: "%.1f s", elapsed)
+      if (done + 1) % max(1, indices.count / 10) == 0 || done + 1 == indices.count {
+        progress.finish(line)
+      } else {
+        progress.update(line + " …")
+      }
+    }
+    print("\(indices.count) systems, \(disagreements) disagreements")
+    if disagreements > 0 {
+      print("\(failedSystems) failing systems; repros in \(out)/")
+      throw ExitCode(1)
+    }
+  }
+
+  /// Prints one failure and writes its shrunk repro.
+  private func report(_ failure: Fuzzer.Failure, result: Fuzzer.SystemResult) {
+    print(
+      "system \(result.index) (seed \(seed), system seed \(result.seed)) disagrees on "
+        + "\(failure.backend):")
+    for discrepancy in failure.discrepancies.prefix(5) { print("  \(discrepancy)") }
+    guard let shrunk = failure.shrunk else { return }
+    let directory = URL(fileURLWithPath: out, isDirectory: true)
+    let file = directory.appendingPathComponent("\(shrunk.name).json")
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try shrunk.jsonData().write(to: file)
+    } catch {
+      print("  cannot write the repro to \(file.path): \(error.localizedDescription)")
+      return
+    }
+    let size =
+      "\(shrunk.system.variables.count) variables, \(shrunk.system.constraints.count) constraints"
+      + (shrunk.script.map { ", \($0.count) steps" } ?? "")
+    print("  shrunk to \(size): \(file.path)")
+    for discrepancy in failure.shrunkDiscrepancies.prefix(3) { print("    \(discrepancy)") }
+  }
+
+  /// Runs system `index` in a child process per backend; returns the number of
+  /// disagreements. A crashed child is a disagreement: its case is written to --out.
+  private func runIsolated(index: Int, fuzzer: Fuzzer, progress: Progress) -> Int {
+    var found = 0
+    for backend in fuzzer.backends {
+      var arguments = [
+        "fuzz", "--seed", "\(seed)", "--only", "\(index)", "--backends", backend.name, "--out", out,
+        "--max-variables", "\(maxVariables)",
+      ]
+      if noShrink { arguments.append("--no-shrink") }
+      let child = ChildProcess.run(arguments, budget: 900)
+      switch child.ending {
+      case .exited(0):
+        continue
+      case .exited(1):
+        progress.clear()
+        let lines = child.output.split(separator: "\n").filter {
+          $0.hasPrefix("system ") || $0.hasPrefix("  ")
+        }
+        print(lines.joined(separator: "\n"))
+        found += 1
+      default:
+        progress.clear()
+        found += 1
+        let systemSeed = SeededGenerator.systemSeed(run: seed, index: index)
+        var testCase = fuzzer.generator.makeCase(seed: systemSeed)
+        testCase.name += "-\(backend.name)-crash"
+        let file = URL(fileURLWithPath: out, isDirectory: true)
+          .appendingPathComponent("\(testCase.name).json")
+        try? FileManager.default.createDirectory(
+          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let written = (try? testCase.jsonData().write(to: file)) != nil
+        let last = child.errorOutput.split(separator: "\n").first { $0.contains("Fatal error") }
+        print(
+          "system \(index) (seed \(seed), system seed \(systemSeed)) crashed \(backend.name) "
+            + "(\(child.ending)): \(last.map(String.init) ?? "no message")"
+            + (written ? "\n  case (not shrunk): \(file.path)" : ""))
+      }
+    }
+    return found
+  }
+
+  /// Runs one case file on every backend and prints what each found.
+  private func replay(file: String, fuzzer: Fuzzer) throws {
+    let testCase: ConformanceCase
+    do {
+      testCase = try ConformanceCase(contentsOf: URL(fileURLWithPath: file))
+    } catch {
+      throw ValidationError("\(file): \(error)")
+    }
+    var disagreements = 0
+    for backend in fuzzer.backends {
+      let outcome = backend.run(testCase, runner: fuzzer.runner)
+      print("\(backend.name): " + outcome.report)
+      if !outcome.passed { disagreements += 1 }
+    }
+    print("1 systems, \(disagreements) disagreements")
+    if disagreements > 0 { throw ExitCode(1) }
+  }
+}

@@ -1,0 +1,66 @@
+import StrutCore
+
+extension ConformanceChecker {
+  /// Compares the values of the variables that differ from the reference; a difference is a
+  /// discrepancy when the optimal face leaves the variable no room (its optimum is unique).
+  func compareValues(
+    _ state: ConformanceState, values: [Variable: Double], reference: ReferenceOptimum,
+    into verdict: inout Verdict
+  ) {
+    let local = Self.localScales(
+      state.judged, [{ values[$0] ?? 0 }, { reference.values[$0] ?? 0 }])
+    var differing: [(Variable, Double, Double, Double)] = []
+    for variable in state.variables {
+      let mine = values[variable] ?? 0
+      let theirs = reference.values[variable] ?? 0
+      let scale = max(abs(mine), abs(theirs), local[variable] ?? 0)
+      let allowed = tolerance.valueAllowance(scale: scale)
+      if abs(mine - theirs) > allowed { differing.append((variable, mine, theirs, allowed)) }
+    }
+    if differing.isEmpty { return }
+    let face: OptimalFace
+    do {
+      face = try OptimalFace(state, reference: reference, tolerance: tolerance)
+    } catch {
+      verdict.notes.append(
+        "uniqueness not decided for \(differing.count) differing variable(s): the optimal "
+          + "face could not be built (\(error))")
+      return
+    }
+    for (variable, mine, theirs, allowed) in differing {
+      let reach = max(1, 4 * abs(mine - theirs), abs(theirs))
+      guard let range = face.range(of: variable, center: theirs, reach: reach) else {
+        verdict.notes.append("uniqueness of \(variable) not decided: a probe failed")
+        continue
+      }
+      guard range.upperBound - range.lowerBound <= allowed else { continue }
+      verdict.discrepancies.append(
+        Discrepancy(
+          .valueMismatch,
+          "variable \(variable) is \(formatted(mine)) in the backend, but its optimal value is "
+            + "unique: \(formatted(theirs)) (optimal range [\(formatted(range.lowerBound)), "
+            + "\(formatted(range.upperBound))], allowed ±\(formatted(allowed)))",
+          variable: variable, backendValue: mine, referenceValue: theirs))
+    }
+  }
+
+  /// For every variable, the largest constraint scale divided by its coefficient, over the
+  /// constraints that mention it (at the largest over the given value sets).
+  static func localScales(
+    _ judged: [ConformanceState.Judged], _ valueSets: [(Variable) -> Double]
+  ) -> [Variable: Double] {
+    var result: [Variable: Double] = [:]
+    for item in judged {
+      let constraint = item.constraint
+      var scale = 0.0
+      for value in valueSets {
+        scale = max(scale, ConformanceTolerance.scale(of: constraint, value))
+      }
+      for term in constraint.expression.terms where term.coefficient != 0 {
+        let share = scale / abs(term.coefficient)
+        if share > result[term.variable] ?? 0 { result[term.variable] = share }
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,150 @@
+import StrutCore
+
+/// Decides whether a backend's values are a correct solution of a ``ConformanceState``
+/// (DESIGN §2): every required constraint holds; the error at every priority level equals the
+/// reference optimum's; every variable whose optimal value is unique has that value.
+///
+/// The reference is a ``ReferenceOptimum`` (GLPK, staged by priority, on a fresh solver).
+/// Levels are compared from the highest priority down, and the first level that differs is
+/// reported (a lower level is not comparable once a higher one differs). A variable is
+/// checked for uniqueness only when the backend's value and the reference's differ: its
+/// least and greatest value over the optimal face (see `OptimalFace`) decide whether the
+/// difference is allowed. Tolerances: ``ConformanceTolerance``.
+///
+/// Uses GLPK on the calling thread.
+public struct ConformanceChecker: Sendable {
+  /// The tolerances used.
+  public var tolerance: ConformanceTolerance
+
+  /// A checker with the given tolerances.
+  public init(tolerance: ConformanceTolerance = .standard) {
+    self.tolerance = tolerance
+  }
+
+  /// The outcome of one check.
+  public struct Verdict: Sendable {
+    /// What is wrong (empty when the values conform).
+    public var discrepancies: [Discrepancy] = []
+    /// Remarks that are not failures (e.g. uniqueness that could not be decided).
+    public var notes: [String] = []
+    /// The backend's error at every optional level.
+    public var levelErrors: [Priority: Double] = [:]
+    /// The reference optimum, when GLPK could compute it.
+    public var reference: ReferenceOptimum?
+
+    /// Whether nothing is wrong.
+    public var passed: Bool { discrepancies.isEmpty }
+  }
+
+  /// Judges the values the solver reports (call `updateVariables()` first).
+  public func check(_ state: ConformanceState, solver: some ConstraintSolver) -> Verdict {
+    var values: [Variable: Double] = [:]
+    for variable in state.variables { values[variable] = solver.value(of: variable) }
+    return check(state, values: values)
+  }
+
+  /// Judges `values` (a missing variable counts as 0) as a solution of `state`.
+  public func check(_ state: ConformanceState, values: [Variable: Double]) -> Verdict {
+    var verdict = Verdict()
+    let judged = state.judged
+    let backend = { (variable: Variable) in values[variable] ?? 0 }
+    verdict.levelErrors = ReferenceOptimum.levelErrors(of: judged, backend)
+    verdict.discrepancies = infeasibilities(judged, backend)
+    let reference: ReferenceOptimum
+    do {
+      reference = try ReferenceOptimum(state)
+    } catch {
+      verdict.discrepancies.append(
+        Discrepancy(
+          .reference, "the reference (GLPK) cannot solve the state the backend holds: \(error)"))
+      return verdict
+    }
+    verdict.reference = reference
+    if !verdict.discrepancies.isEmpty { return verdict }
+    if let level = levelDiscrepancy(state, judged, verdict.levelErrors, reference, backend) {
+      verdict.discrepancies.append(level)
+      return verdict
+    }
+    compareValues(state, values: values, reference: reference, into: &verdict)
+    return verdict
+  }
+
+  /// Every required constraint whose residual exceeds its allowance.
+  func infeasibilities(
+    _ judged: [ConformanceState.Judged], _ value: (Variable) -> Double
+  ) -> [Discrepancy] {
+    var found: [Discrepancy] = []
+    for item in judged where item.constraint.isRequired {
+      let constraint = item.constraint
+      let violation = constraint.violation(value)
+      let allowed = tolerance.residualAllowance(
+        scale: ConformanceTolerance.scale(of: constraint, value))
+      guard violation > allowed else { continue }
+      let residual = constraint.expression.evaluate(value)
+      found.append(
+        Discrepancy(
+          .infeasible,
+          "required constraint \(item.label) does not hold: the left side is "
+            + "\(formatted(residual)) (violation \(formatted(violation)), allowed "
+            + "\(formatted(allowed)))",
+          constraint: constraint, level: constraint.priority, backendValue: residual,
+          referenceValue: 0))
+    }
+    return found
+  }
+
+  /// The first level (highest priority first) whose error differs from the reference's.
+  func levelDiscrepancy(
+    _ state: ConformanceState, _ judged: [ConformanceState.Judged],
+    _ errors: [Priority: Double], _ reference: ReferenceOptimum, _ backend: (Variable) -> Double
+  ) -> Discrepancy? {
+    let optimum = { (variable: Variable) in reference.values[variable] ?? 0 }
+    for level in state.levels {
+      let members = judged.filter { $0.constraint.priority == level }
+      var scale = 0.0
+      for item in members {
+        let constraint = item.constraint
+        scale +=
+          constraint.weight
+          * max(
+            ConformanceTolerance.scale(of: constraint, backend),
+            ConformanceTolerance.scale(of: constraint, optimum))
+      }
+      let mine = errors[level] ?? 0
+      let best = reference.levelErrors[level] ?? 0
+      let allowed = tolerance.residualAllowance(scale: scale)
+      guard abs(mine - best) > allowed else { continue }
+      // Name the constraint of the level whose error differs most.
+      var culprit: ConformanceState.Judged?
+      var widest = -1.0
+      var culpritErrors = (0.0, 0.0)
+      for item in members {
+        let constraint = item.constraint
+        let a = constraint.weight * constraint.violation(backend)
+        let b = constraint.weight * constraint.violation(optimum)
+        if abs(a - b) > widest {
+          widest = abs(a - b)
+          culprit = item
+          culpritErrors = (a, b)
+        }
+      }
+      let verdict =
+        mine > best
+        ? "the backend is not optimal at this level"
+        : "the backend beats the reference: the reference (GLPK) is not optimal here, or a "
+          + "higher level was traded"
+      var message =
+        "level \(level) has error \(formatted(mine)) in the backend, \(formatted(best)) at the "
+        + "reference optimum (allowed ±\(formatted(allowed))): \(verdict)"
+      if let culprit {
+        message +=
+          "; the constraint whose error differs most is \(culprit.label) (backend error "
+          + "\(formatted(culpritErrors.0)), reference error \(formatted(culpritErrors.1)))"
+      }
+      return Discrepancy(
+        .levelError, message, constraint: culprit?.constraint, level: level,
+        backendValue: mine, referenceValue: best)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import StrutCore
+
+/// Makes random valid conformance cases from a seed: a constraint system (2–300 variables,
+/// `==`/`<=`/`>=`, required and optional constraints on 1–6 priority levels, weights, edit
+/// variables, redundant and near-degenerate constraints, magnitudes from 1e-3 to 1e6) and,
+/// for most seeds, a script of operations on it (adds, removes, edits, suggestions, updates,
+/// checks, resets, and steps that must fail: unsatisfiable, duplicate or unknown).
+///
+/// Every required constraint holds at a hidden point, so every subset of them is satisfiable.
+/// The hidden point, coefficients and constants are multiples of a power of two, so that
+/// "holds at the hidden point" is exact in floating point and a redundant constraint really
+/// is redundant.
+public struct FuzzGenerator: Sendable {
+  /// The range of the number of variables.
+  public var variables: ClosedRange<Int>
+  /// The share of systems drawn from the large end of ``variables`` (above 60).
+  public var largeShare: Double
+  /// The share of cases with a script (the others apply the system and check).
+  public var scriptShare: Double
+
+  /// A generator.
+  public init(variables: ClosedRange<Int> = 2...300, largeShare: Double = 0.1, scriptShare: Double = 0.6)
+  {
+    self.variables = variables
+    self.largeShare = largeShare
+    self.scriptShare = scriptShare
+  }
+
+  /// The case of `seed`.
+  public func makeCase(seed: UInt64) -> ConformanceCase {
+    var random = SeededGenerator(seed: seed)
+    var draft = Draft(random: &random, variableCount: variableCount(&random))
+    draft.makeConstraints(&random)
+    let name = "fuzz-\(String(seed, radix: 16))"
+    if random.chance(scriptShare) {
+      let script = draft.makeScript(&random)
+      return ConformanceCase(
+        name: name, summary: "random script (seed \(seed))", system: draft.system(edits: []),
+        script: script)
+    }
+    let edits = draft.editSpecs.map { spec in
+      ConstraintSystem.EditRecord(
+        variable: spec.variable, priority: spec.priority,
+        values: (0..<random.within(1...3)).map { _ in draft.suggestion(for: spec.variable, &random) })
+    }
+    return ConformanceCase(
+      name: name, summary: "random system (seed \(seed))", system: draft.system(edits: edits))
+  }
+
+  /// How many variables a system gets: mostly small, a few large.
+  private func variableCount(_ random: inout SeededGenerator) -> Int {
+    let low = variables.lowerBound
+    let high = max(low, variables.upperBound)
+    let roll = random.unit()
+    if roll < largeShare, high > 60 { return random.within(max(low, 61)...high) }
+    if roll < largeShare + 0.2, high > 12 { return random.within(max(low, 13)...min(high, 60)) }
+    return random.within(low...min(high, 12))
+  }
+}
+
+/// A system under construction.
+struct Draft {
+  /// An edit variable the generator may use.
+  struct EditSpec {
+    var variable: Int
+    var priority: Float
+  }
+
+  let variableCount: Int
+  /// The unit of every number: a power of two near `scale / 1000`.
+  let unit: Double
+  /// The point where every required constraint holds.
+  var hidden: [Double]
+  /// The priorities of the optional levels.
+  var levels: [Float]
+  var records: [ConstraintSystem.ConstraintRecord] = []
+  var editSpecs: [EditSpec] = []
+
+  init(random: inout SeededGenerator, variableCount: Int) {
+    self.variableCount = variableCount
+    let exponent = random.uniform(-3, 6)
+    let scale = pow(10, exponent)
+    unit = Double(sign: .plus, exponent: Int((scale / 1000).exponent), significand: 1)
+    var hidden: [Double] = []
+    for _ in 0..<variableCount {
+      hidden.append(random.chance(0.15) ? 0 : Double(random.within(-1000...1000)) * unit)
+    }
+    self.hidden = hidden
+    let pool: [Float] = [
+      1, 10, 100, 249.5, 250, 251, 300, 490, 500, 510, 600.5, 700, 749, 750, 751, 900, 999, 999.5,
+    ]
+    var levels: [Float] = []
+    let levelCount = random.within(1...6)
+    while levels.count < levelCount {
+      let candidate = random.pick(pool)
+      if !levels.contains(candidate) { levels.append(candidate) }
+    }
+    self.levels = levels
+  }
+
+  /// A multiple of the unit in ±`reach` units.
+  func number(_ reach: Int, _ random: inout SeededGenerator) -> Double {
+    Double(random.within(-reach...reach)) * unit
+  }
+
+  /// The value of `terms` at the hidden point.
+  func valueAtHidden(_ terms: [ConstraintSystem.IndexedTerm]) -> Double {
+    terms.reduce(0) { $0 + $1.coefficient * hidden[$1.variable] }
+  }
+
+  /// A value to suggest for an edit of `variable`.
+  func suggestion(for variable: Int, _ random: inout SeededGenerator) -> Double {
+    hidden[variable] + number(random.chance(0.3) ? 0 : 600, &random)
+  }
+
+  /// The system with the given edit records.
+  func system(edits: [ConstraintSystem.EditRecord]) -> ConstraintSystem {
+    ConstraintSystem(
+      name: "", variables: (0..<variableCount).map { "x\($0)" }, constraints: records,
+      edits: edits)
+  }
+
+  /// Fills ``records`` and ``editSpecs``.
+  mutating func makeConstraints(_ random: inout SeededGenerator) {
+    let count = max(1, Int(Double(variableCount) * random.uniform(0.6, 2.2)))
+    for _ in 0..<count { records.append(makeRecord(&random)) }
+    let editCount = random.within(0...min(3, variableCount))
+    var used = Set<Int>()
+    while editSpecs.count < editCount {
+      let variable = random.below(variableCount)
+      guard used.insert(variable).inserted else { continue }
+      var priority = random.pick(levels)
+      if levels.count < 6, random.chance(0.2) {
+        priority = random.pick([2, 20, 260, 740, 800, 998] as [Float])
+        if !levels.contains(priority) { levels.append(priority) }
+      }
+      editSpecs.append(EditSpec(variable: variable, priority: priority))
+    }
+  }
+
+  /// One new constraint: fresh, or redundant with / nearly parallel to an earlier one.
+  mutating func makeRecord(_ random: inout SeededGenerator) -> ConstraintSystem.ConstraintRecord {
+    let roll = random.unit()
+    let required = records.indices.filter { records[$0].priority == 1000 }
+    if roll < 0.08, let source = required.isEmpty ? nil : random.pick(required) {
+      // A multiple of a required constraint: redundant.
+      var copy = records[source]
+      let factor = random.pick([2, -1, 0.5, 3] as [Double])
+      copy.terms = copy.terms.map { .init($0.variable, $0.coefficient * factor) }
+      copy.constant *= factor
+      if factor < 0 { copy.relation = copy.relation.reversed }
+      return copy
+    }
+    let equalities = required.filter { records[$0].relation == .equal }
+    if roll < 0.12, equalities.count >= 2 {
+      // The sum of two required equalities: redundant.
+      let a = records[random.pick(equalities)]
+      let b = records[random.pick(equalities)]
+      return .init(terms: a.terms + b.terms, constant: a.constant + b.constant, relation: .equal)
+    }
+    if roll < 0.16, let source = required.isEmpty ? nil : random.pick(required) {
+      // Nearly parallel to a required constraint, through the hidden point.
+      var copy = records[source]
+      let position = random.below(copy.terms.count)
+      copy.terms[position].coefficient *= 1 + 0x1.0p-10
+      copy.constant = -valueAtHidden(copy.terms)
+      return copy
+    }
+    return freshRecord(&random)
+  }
+
+  /// A fresh constraint on 1–4 variables.
+  func freshRecord(_ random: inout SeededGenerator) -> ConstraintSystem.ConstraintRecord {
+    let sizeRoll = random.unit()
+    let wanted = sizeRoll < 0.35 ? 1 : sizeRoll < 0.8 ? 2 : sizeRoll < 0.92 ? 3 : 4
+    var chosen: [Int] = []
+    while chosen.count < min(wanted, variableCount) {
+      let variable = random.below(variableCount)
+      if !chosen.contains(variable) { chosen.append(variable) }
+    }
+    let coefficients: [Double] = [1, -1, 1, -1, 1, -1, 2, -2, 0.5, -0.5, 3, 10, -0.25]
+    let terms = chosen.map { ConstraintSystem.IndexedTerm($0, random.pick(coefficients)) }
+    let relationRoll = random.unit()
+    let relation: Relation =
+      relationRoll < 0.4 ? .equal : relationRoll < 0.7 ? .lessThanOrEqual : .greaterThanOrEqual
+    let atHidden = valueAtHidden(terms)
+    if random.chance(0.5) {
+      let slack = random.chance(0.4) ? 0 : Double(random.within(1...500)) * unit
+      let constant: Double
+      switch relation {
+      case .equal: constant = -atHidden
+      case .lessThanOrEqual: constant = -atHidden - slack
+      case .greaterThanOrEqual: constant = -atHidden + slack
+      }
+      return .init(terms: terms, constant: constant, relation: relation)
+    }
+    let offset = random.chance(0.3) ? 0 : number(1000, &random)
+    let weight = random.chance(0.75) ? 1 : random.pick([0.5, 2, 3, 10, 0.25] as [Double])
+    return .init(
+      terms: terms, constant: -atHidden + offset, relation: relation,
+      priority: random.pick(levels), weight: weight)
+  }
+}

@@ -83,6 +83,10 @@ extension GLPKSolver {
         } else if position == 0 {
           outcome = .infeasible
           break
+        } else if try relaxSolvedLevels(active[..<position]), try runSimplex(&budget) {
+          // GLPK's own feasibility tolerance (1e-7) can make the tight bounds of the levels
+          // above look infeasible; they were widened to that tolerance and this level solved.
+          optimum = try lp.objectiveValue()
         } else {
           throw GLPKCallFailure(
             call: "glp_simplex",
@@ -103,6 +107,21 @@ extension GLPKSolver {
     structureChanged = false
     try readSolution()
     return .optimal
+  }
+
+  /// Widens the bounds of levels already solved from 1e-9 to 1e-7 (relative) above their
+  /// optima, GLPK's primal feasibility tolerance: under the tight bounds, GLPK can find a
+  /// lower level infeasible although the optimum of the levels above is a feasible point.
+  /// Returns true (for use in a condition).
+  private func relaxSolvedLevels(_ solved: ArraySlice<Int>) throws(GLPKCallFailure) -> Bool {
+    guard let lp else { return false }
+    for index in solved where levels[index].bounds.type == Int32(GLP_DB) {
+      let upper = levels[index].bounds.upper
+      let bounds = Bounds.between0(and: upper + 1e-7 * (1 + abs(upper)))
+      try lp.setColumnBounds(levels[index].column, bounds)
+      levels[index].bounds = bounds
+    }
+    return true
   }
 
   /// Whether the current basis, re-evaluated with `glp_warm_up`, is still optimal.

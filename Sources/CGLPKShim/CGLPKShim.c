@@ -180,6 +180,82 @@ int strut_glp_set_mat_col(
   GUARDED(problem, glp_set_mat_col(problem, col, length, indices, values));
 }
 
+int strut_glp_load_rows(
+    struct glp_prob *problem, int first, int count, const int *starts, const int *indices,
+    const double *values, const int *types, const double *lower, const double *upper) {
+  GUARDED(problem, {
+    for (int k = 0; k < count; k++) {
+      int length = starts[k + 1] - starts[k];
+      if (length > 0) {
+        glp_set_mat_row(problem, first + k, length, indices + starts[k], values + starts[k]);
+      }
+      glp_set_row_bnds(problem, first + k, types[k], lower[k], upper[k]);
+    }
+  });
+}
+
+int strut_glp_load_cols(
+    struct glp_prob *problem, int first, int count, const int *starts, const int *indices,
+    const double *values, const int *types, const double *lower, const double *upper) {
+  GUARDED(problem, {
+    for (int k = 0; k < count; k++) {
+      int length = starts[k + 1] - starts[k];
+      if (length > 0) {
+        glp_set_mat_col(problem, first + k, length, indices + starts[k], values + starts[k]);
+      }
+      glp_set_col_bnds(problem, first + k, types[k], lower[k], upper[k]);
+    }
+  });
+}
+
+int strut_glp_set_row_bnds_list(
+    struct glp_prob *problem, int count, const int *rows, const int *types, const double *lower,
+    const double *upper) {
+  GUARDED(problem, {
+    for (int k = 0; k < count; k++) glp_set_row_bnds(problem, rows[k], types[k], lower[k], upper[k]);
+  });
+}
+
+int strut_glp_set_col_bnds_list(
+    struct glp_prob *problem, int count, const int *cols, const int *types, const double *lower,
+    const double *upper) {
+  GUARDED(problem, {
+    for (int k = 0; k < count; k++) glp_set_col_bnds(problem, cols[k], types[k], lower[k], upper[k]);
+  });
+}
+
+int strut_glp_set_row_stat_list(struct glp_prob *problem, int count, const int *rows, const int *in) {
+  GUARDED(problem, {
+    for (int k = 0; k < count; k++) glp_set_row_stat(problem, rows[k], in[k]);
+  });
+}
+
+int strut_glp_set_col_stat_list(struct glp_prob *problem, int count, const int *cols, const int *in) {
+  GUARDED(problem, {
+    for (int k = 0; k < count; k++) glp_set_col_stat(problem, cols[k], in[k]);
+  });
+}
+
+int strut_glp_ftran_unit(
+    struct glp_prob *problem, int row, int m, double *x, int *nonzeros, int *count) {
+  GUARDED(problem, {
+    memset(x, 0, sizeof(double) * (size_t)(m + 1));
+    x[row] = 1.0;
+    glp_ftran(problem, x);
+    int found = 0;
+    for (int k = 1; k <= m; k++) {
+      if (x[k] > 1e-12 || x[k] < -1e-12) nonzeros[found++] = k;
+    }
+    *count = found;
+  });
+}
+
+int strut_glp_get_all_col_prims(struct glp_prob *problem, int n, double *out) {
+  GUARDED(problem, {
+    for (int j = 1; j <= n; j++) out[j - 1] = glp_get_col_prim(problem, j);
+  });
+}
+
 int strut_glp_simplex(
     struct glp_prob *problem, int method, int iteration_limit, int time_limit_ms, int *result) {
   GUARDED(problem, {
@@ -258,7 +334,7 @@ int strut_glp_get_it_cnt(struct glp_prob *problem, int *out) {
 
 int strut_glp_get_col_prims(struct glp_prob *problem, int count, const int *cols, double *out) {
   GUARDED(problem, {
-    for (int k = 0; k < count; k++) out[k] = glp_get_col_prim(problem, cols[k]);
+    for (int k = 0; k < count; k++) out[k] = cols[k] > 0 ? glp_get_col_prim(problem, cols[k]) : 0.0;
   });
 }
 

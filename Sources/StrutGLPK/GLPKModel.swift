@@ -3,22 +3,59 @@ import StrutCore
 // The Swift-side model of a GLPKSolver: everything needed to rebuild the LP from scratch, plus
 // the LP index of every row and column. Internal value types; the solver owns them.
 
-/// A variable the solver holds (referenced by a constraint row or an edit).
+/// A variable the solver holds (referenced by a constraint row or an edit). Its LP column,
+/// feasibility witness, solved and published values live in parallel arrays of the solver
+/// (`columnOfSlot`, `witness`, `solved`, `published`), indexed by its slot, so that reading a
+/// solution and publishing it are single array operations.
 struct VariableEntry {
   /// The variable.
   let variable: Variable
-  /// Its LP column.
-  var column: Int32 = 0
-  /// Live rows and edits that mention it.
+  /// Live rows and edits that mention it (0: an orphan, retired by the next clean-up unless a
+  /// new row mentions it first).
   var references = 0
   /// Live REQUIRED constraint rows that mention it (for the feasibility witness).
   var requiredReferences = 0
-  /// A value for which every required constraint holds (the feasibility witness).
-  var witness = 0.0
-  /// Its value in the LP's last solution.
-  var solved = 0.0
-  /// Its value as of the last `updateVariables()`.
-  var published = 0.0
+}
+
+/// What makes a removed constraint's row reusable for a new constraint without touching the
+/// basis: the same left-hand side (slots and coefficients, in slot order), the same relation,
+/// level and weight (so the same error columns with the same level-row entries).
+///
+/// The terms are compared in the order given (the arrays are the entry's own, so making a
+/// signature allocates nothing): re-adding a constraint, or one built the same way, matches.
+struct RowSignature: Hashable {
+  var slots: [Int]
+  var coefficients: [Double]
+  var relation: Relation
+  var level: Int?
+  var weight: Double
+
+  /// The signature of a constraint entry.
+  init(_ entry: ConstraintEntry) {
+    slots = entry.slots
+    coefficients = entry.coefficients
+    relation = entry.constraint.relation
+    level = entry.level
+    weight = entry.level == nil ? 1 : entry.constraint.weight
+  }
+}
+
+/// A removed constraint's row (and error columns) that a new constraint with the same
+/// ``RowSignature`` can take over until the next clean-up.
+struct RecyclableRow {
+  /// The dead row.
+  var row: Int32
+  /// Its first dead error column (0: none).
+  var errorColumn: Int32
+  /// The number of its error columns.
+  var errorCount: Int
+  /// The bounds it had when it was removed (a re-add with these bounds restores the LP exactly).
+  var bounds: Bounds
+
+  /// Its dead error columns.
+  var errors: [Int32] {
+    errorColumn == 0 ? [] : (0..<Int32(errorCount)).map { errorColumn + $0 }
+  }
 }
 
 /// A constraint the solver holds.
@@ -35,8 +72,19 @@ struct ConstraintEntry {
   let level: Int?
   /// Its LP row (0 for a constraint without variables, which has no row).
   var row: Int32 = 0
-  /// Its error columns (`==`: 2, `<=`/`>=`: 1, required: none).
-  var errors: [Int32] = []
+  /// Its first error column (0: none yet). The error columns (`==`: 2, `<=`/`>=`: 1,
+  /// required: none) are consecutive: they are created together and deletions keep the order.
+  var errorColumn: Int32 = 0
+
+  /// The number of error columns.
+  var errorCount: Int {
+    level == nil ? 0 : (constraint.relation == .equal ? 2 : 1)
+  }
+
+  /// Its error columns (none until it has a row).
+  var errors: [Int32] {
+    errorColumn == 0 ? [] : (0..<Int32(errorCount)).map { errorColumn + $0 }
+  }
 
   /// The row's bounds: `Σ a·x relation −constant`.
   var rowBounds: Bounds {
@@ -45,16 +93,6 @@ struct ConstraintEntry {
     case .equal: return .fixed(rhs)
     case .lessThanOrEqual: return .atMost(rhs)
     case .greaterThanOrEqual: return .atLeast(rhs)
-    }
-  }
-
-  /// Coefficients of the error columns in the constraint's row.
-  var errorCoefficients: [Double] {
-    guard level != nil else { return [] }
-    switch constraint.relation {
-    case .equal: return [-1, 1]
-    case .lessThanOrEqual: return [-1]
-    case .greaterThanOrEqual: return [1]
     }
   }
 }

@@ -12,7 +12,7 @@ extension GLPKSolver {
   /// Builds a fresh LP from the model: every live variable, level, constraint and edit, and
   /// no dead rows or columns. The next solve starts from a crashed basis.
   ///
-  /// - Complexity: O(model size) GLPK calls.
+  /// - Complexity: O(model size), a constant number of GLPK calls.
   func rebuild() throws(GLPKCallFailure) {
     let hadModel = !rowRoles.isEmpty || !constraints.isEmpty || !edits.isEmpty
     lp?.release()
@@ -25,85 +25,102 @@ extension GLPKSolver {
     lexicographic = false
     structureChanged = true
     coldNext = true
+    recyclable = [:]
+    pendingRemovals = 0
+    retireOrphans()
     for index in levels.indices { levels[index].bounds = .nonNegative }
-    for (id, entry) in constraints where !entry.errors.isEmpty { constraints[id]?.errors = [] }
+    for (id, entry) in constraints where entry.errorColumn != 0 { constraints[id]?.errorColumn = 0 }
     for (id, entry) in edits where !entry.errors.isEmpty { edits[id]?.errors = [] }
+    for slot in columnOfSlot.indices { columnOfSlot[slot] = 0 }
     if hadModel { statistics.rebuilds += 1 }
     lp = try LinearProgram()
     let slots = variableStore.indices.filter { variableStore[$0] != nil }
     let rows = constraints.values.filter { !$0.slots.isEmpty }.sorted { $0.order < $1.order }
     let editIDs = edits.keys.sorted()
-    try appendToLP(
-      slots: slots, levels: Array(levels.indices), constraintIDs: rows.map(\.constraint.id),
-      editIDs: editIDs)
+    try appendToLP(slots: slots, levels: Array(levels.indices), entries: rows, editIDs: editIDs)
     needsSolve = !variableSlots.isEmpty
   }
 
   /// Appends rows and columns for model entries that have none yet: the given variables
   /// (free columns), levels (row `Σ w·e − total == 0` and column `total >= 0`), constraints
-  /// (row plus error columns) and edits (row `v − e⁺ + e⁻ == value` plus two error columns).
-  /// All new rows come from one `glp_add_rows`, all new columns from one `glp_add_cols`.
-  func appendToLP(slots: [Int], levels newLevels: [Int], constraintIDs: [Int], editIDs: [Int])
-    throws(GLPKCallFailure)
-  {
+  /// (`entries`, with variables: a row plus error columns; stored into the model here) and
+  /// edits (row `v − e⁺ + e⁻ == value` plus two error columns). The model is updated first;
+  /// then all new rows come from one `glp_add_rows`, all new columns from one `glp_add_cols`,
+  /// and their entries and bounds from one guarded load call each.
+  ///
+  /// - Complexity: O(entries), four GLPK calls.
+  func appendToLP(
+    slots: [Int], levels newLevels: [Int], entries: [ConstraintEntry], editIDs: [Int]
+  ) throws(GLPKCallFailure) {
     guard let lp else { throw GLPKCallFailure(call: "append", message: "no GLPK problem") }
     var columnCount = slots.count + newLevels.count + 2 * editIDs.count
-    for id in constraintIDs { columnCount += constraints[id]?.errorCoefficients.count ?? 0 }
-    let rowCount = newLevels.count + constraintIDs.count + editIDs.count
-    var nextColumn = columnCount > 0 ? try lp.addColumns(Int32(columnCount)) : 0
-    var nextRow = rowCount > 0 ? try lp.addRows(Int32(rowCount)) : 0
+    var rowEntryCount = editIDs.count
+    for entry in entries {
+      columnCount += entry.errorCount
+      rowEntryCount += entry.slots.count
+    }
+    let rowCount = newLevels.count + entries.count + editIDs.count
+    // glp_add_rows / glp_add_cols append after the existing ones.
+    let firstColumn = lp.columnCount + 1
+    let firstRow = lp.rowCount + 1
+    var nextColumn = firstColumn
+    var nextRow = firstRow
     rowRoles.reserveCapacity(rowRoles.count + rowCount)
     columnRoles.reserveCapacity(columnRoles.count + columnCount)
+    var rowBatch = LoadBatch()
+    var columnBatch = LoadBatch()
+    rowBatch.reserve(items: rowCount, entries: rowEntryCount)
+    columnBatch.reserve(items: columnCount, entries: 2 * (columnCount - slots.count))
 
     for slot in slots {
-      variableStore[slot]?.column = nextColumn
+      columnOfSlot[slot] = nextColumn
       columnRoles.append(.variable(slot))
-      try lp.setColumnBounds(nextColumn, .free)
+      columnBatch.finish(.free)
       nextColumn += 1
     }
     for index in newLevels {
-      let row = nextRow
-      let column = nextColumn
-      nextRow += 1
-      nextColumn += 1
-      levels[index].row = row
-      levels[index].column = column
+      levels[index].row = nextRow
+      levels[index].column = nextColumn
       levels[index].bounds = .nonNegative
       rowRoles.append(.level(index))
       columnRoles.append(.level(index))
-      try lp.setRowBounds(row, .fixed(0))
-      try lp.setColumnBounds(column, .nonNegative)
-      try lp.setColumn(column, indices: [0, row], values: [0, -1])
+      rowBatch.finish(.fixed(0))
+      columnBatch.entry(nextRow, -1)
+      columnBatch.finish(.nonNegative)
+      nextRow += 1
+      nextColumn += 1
     }
-    var indices: [Int32] = [0]
-    var values: [Double] = [0]
-    for id in constraintIDs {
-      guard var entry = constraints[id] else { continue }
+    for var entry in entries {
+      let id = entry.constraint.id
       let row = nextRow
       nextRow += 1
       entry.row = row
       rowRoles.append(.constraint(id))
-      indices.removeAll(keepingCapacity: true)
-      values.removeAll(keepingCapacity: true)
-      indices.append(0)
-      values.append(0)
       for (slot, coefficient) in zip(entry.slots, entry.coefficients) {
-        indices.append(variableStore[slot]?.column ?? 0)
-        values.append(coefficient)
+        rowBatch.entry(columnOfSlot[slot], coefficient)
       }
-      try lp.setRow(row, indices: indices, values: values)
-      try lp.setRowBounds(row, entry.rowBounds)
+      rowBatch.finish(entry.rowBounds)
       if let level = entry.level {
-        entry.errors = []
-        for (index, coefficient) in entry.errorCoefficients.enumerated() {
-          let column = nextColumn
+        entry.errorColumn = nextColumn
+        let levelRow = levels[level].row
+        let weight = entry.constraint.weight
+        switch entry.constraint.relation {
+        case .equal:
+          columnRoles.append(.constraintError(id, 0))
+          columnRoles.append(.constraintError(id, 1))
+          columnBatch.entry(row, -1)
+          columnBatch.entry(levelRow, weight)
+          columnBatch.finish(.nonNegative)
+          columnBatch.entry(row, 1)
+          columnBatch.entry(levelRow, weight)
+          columnBatch.finish(.nonNegative)
+          nextColumn += 2
+        case .lessThanOrEqual, .greaterThanOrEqual:
+          columnRoles.append(.constraintError(id, 0))
+          columnBatch.entry(row, entry.constraint.relation == .lessThanOrEqual ? -1 : 1)
+          columnBatch.entry(levelRow, weight)
+          columnBatch.finish(.nonNegative)
           nextColumn += 1
-          entry.errors.append(column)
-          columnRoles.append(.constraintError(id, index))
-          try lp.setColumnBounds(column, .nonNegative)
-          try lp.setColumn(
-            column, indices: [0, row, levels[level].row],
-            values: [0, coefficient, entry.constraint.weight])
         }
       }
       constraints[id] = entry
@@ -114,21 +131,24 @@ extension GLPKSolver {
       nextRow += 1
       edit.row = row
       rowRoles.append(.edit(id))
-      let column = variableStore[edit.slot]?.column ?? 0
-      try lp.setRow(row, indices: [0, column], values: [0, 1])
-      try lp.setRowBounds(row, .fixed(edit.value))
+      rowBatch.entry(columnOfSlot[edit.slot], 1)
+      rowBatch.finish(.fixed(edit.value))
       edit.errors = []
       for (index, coefficient) in [-1.0, 1.0].enumerated() {
-        let errorColumn = nextColumn
-        nextColumn += 1
-        edit.errors.append(errorColumn)
+        edit.errors.append(nextColumn)
         columnRoles.append(.editError(id, index))
-        try lp.setColumnBounds(errorColumn, .nonNegative)
-        try lp.setColumn(
-          errorColumn, indices: [0, row, levels[edit.level].row], values: [0, coefficient, 1])
+        columnBatch.entry(row, coefficient)
+        columnBatch.entry(levels[edit.level].row, 1)
+        columnBatch.finish(.nonNegative)
+        nextColumn += 1
       }
       edits[id] = edit
     }
+    if columnCount > 0 { _ = try lp.addColumns(Int32(columnCount)) }
+    if rowCount > 0 { _ = try lp.addRows(Int32(rowCount)) }
+    // Rows first: the error columns' entries refer to the new rows only, which are empty.
+    try lp.loadRows(first: firstRow, rowBatch)
+    try lp.loadColumns(first: firstColumn, columnBatch)
   }
 
   /// The current LP size and solve state (the basis is added when a solve may change it).

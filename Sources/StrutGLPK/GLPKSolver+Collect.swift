@@ -2,23 +2,21 @@ import CGLPK
 import StrutCore
 
 extension GLPKSolver {
-  /// Rows whose basis swaps share one factorization.
-  static let swapChunk = 32
-
-  /// Deletes the rows and columns of removed constraints and edits without invalidating the
-  /// basis, so the next solve stays warm.
+  /// Deletes the rows and columns of removed constraints, edits and variables without
+  /// invalidating the basis, so the next solve stays warm (no `glp_adv_basis`).
   ///
   /// A removed row whose auxiliary variable is basic goes together with nothing else; a
-  /// removed column that is non-basic goes freely. A removed row whose auxiliary is
-  /// non-basic (an active constraint, e.g. every required equality) is first made basic: with
-  /// the current factorization, `glp_ftran` of its unit vector gives the basis positions it
-  /// can be exchanged with; a removed column there is preferred (it sits at 0, so the point
-  /// does not move), else the largest entry. Swaps are batched per factorization; a batch is
-  /// kept non-singular by checking each new pivot against the ones already chosen.
+  /// removed column that is non-basic goes freely. A removed row whose auxiliary is non-basic
+  /// (an active constraint, e.g. every required equality) is first made basic by exchanging
+  /// it with a basic variable (see ``makeRowsBasic(_:)``). Then one `glp_del_rows` and one
+  /// `glp_del_cols` delete everything that can go.
   ///
-  /// - Complexity: O(removed rows × one `glp_ftran`) plus one factorization per
-  ///   ``swapChunk`` removed active rows, and O(rows + columns) to renumber.
+  /// - Complexity: one factorization and one `glp_ftran` per removed active row (plus the
+  ///   sparse eta updates of the exchanges chosen before it), and O(rows + columns) to
+  ///   renumber; no simplex.
   func collectGarbage() throws(GLPKCallFailure) {
+    recyclable = [:]
+    retireOrphans()
     guard deadRowCount > 0 || deadColumnCount > 0, let lp else { return }
     if deadRowCount > 0 {
       var pending: [Int32] = []
@@ -27,12 +25,7 @@ extension GLPKSolver {
       where role == .dead && statuses.rows[index] != Int32(GLP_BS) {
         pending.append(Int32(index + 1))
       }
-      var start = 0
-      while start < pending.count {
-        let chunk = Array(pending[start..<min(start + Self.swapChunk, pending.count)])
-        start += chunk.count
-        guard try makeBasic(chunk) else { break }
-      }
+      if !pending.isEmpty { try makeRowsBasic(pending) }
     }
     let statuses = try lp.basisStatuses(rows: lp.rowCount, columns: lp.columnCount)
     var rows: [Int32] = []
@@ -50,108 +43,132 @@ extension GLPKSolver {
     renumber(deletedRows: rows, deletedColumns: columns)
   }
 
-  /// Makes the auxiliaries of `rows` basic by exchanging each with a suitable basic variable.
-  /// Returns false if the basis could not be factorized (the rows then wait for later).
-  private func makeBasic(_ rows: [Int32]) throws(GLPKCallFailure) -> Bool {
-    guard let lp else { return false }
-    if try !lp.factorizationExists() {
-      guard try lp.factorize() == 0 else { return false }
-    }
-    let m = Int(lp.rowCount)
-    let header = try lp.basisHeader()
-    var chosenRows: [Int32] = []
-    var chosenPositions: [Int] = []
-    var vectors: [[Double]] = []
-    var vector = [Double](repeating: 0, count: m + 1)
-    for row in rows {
-      for index in vector.indices { vector[index] = 0 }
-      vector[Int(row)] = 1
-      try lp.forwardTransform(&vector)
-      var largest = 0.0
-      for position in 1...m { largest = max(largest, abs(vector[position])) }
-      guard largest > 1e-12 else { continue }
-      var candidates: [(position: Int, preferred: Bool, size: Double)] = []
-      for position in 1...m where abs(vector[position]) >= 1e-7 * largest {
-        let variable = Int(header[position - 1])
-        if variable <= m {
-          if rowRoles[variable - 1] == .dead { continue }  // keep dead rows basic
-          candidates.append((position, false, abs(vector[position])))
-        } else {
-          let dead = columnRoles[variable - m - 1] == .dead
-          candidates.append((position, dead, abs(vector[position])))
+  /// Makes the auxiliaries of `rows` (dead, non-basic) basic, each replacing a basic variable,
+  /// with ONE factorization of the current basis for all of them.
+  ///
+  /// For the k-th row, `glp_ftran` of its unit vector gives its column in terms of the
+  /// factorized basis B₀; the exchanges already chosen are applied as product-form etas
+  /// (sparse, and skipped where the vector is zero there), which gives the column in terms
+  /// of the current basis B_k exactly. Any basis position where it is non-zero keeps the basis
+  /// non-singular; among the entries within a factor 100 of the largest, a removed column is
+  /// preferred (it sits at 0, so the point does not move), then an error or `total` column
+  /// at 0 (degenerate), then the largest entry. Dead rows already basic are never exchanged.
+  /// If the etas grow past a few times the basis size, the exchanges so far are applied and
+  /// the basis is factorized again. Rows with no eligible position stay (deleted later).
+  ///
+  /// - Complexity: per row one `glp_ftran` (O(factor size)) plus O(non-zeros) of the etas it
+  ///   meets; one `glp_factorize` per round (normally one round).
+  func makeRowsBasic(_ rows: [Int32]) throws(GLPKCallFailure) {
+    guard let lp else { return }
+    var start = 0
+    while start < rows.count {
+      if try !lp.factorizationExists() {
+        guard try lp.factorize() == 0 else { return }
+      }
+      let m = Int(lp.rowCount)
+      var header = try lp.basisHeader()
+      let columnValues = try lp.allColumnValues()
+      var vector = [Double](repeating: 0, count: m + 1)
+      var nonzeros = [Int32](repeating: 0, count: m)
+      var seen = [Int](repeating: -1, count: m + 1)
+      var touched: [Int] = []
+      // Eta k: position, pivot value, other non-zero positions and values.
+      var etaPositions: [Int] = []
+      var etaPivots: [Double] = []
+      var etaStarts: [Int] = [0]
+      var etaIndices: [Int] = []
+      var etaValues: [Double] = []
+      let etaLimit = 4 * m + 100_000
+      var enteringRows: [Int32] = []
+      var leavingRows: [Int32] = []
+      var leavingColumns: [Int32] = []
+      while start < rows.count, etaIndices.count <= etaLimit {
+        let row = rows[start]
+        let serial = start
+        start += 1
+        let count = try lp.forwardTransformUnit(row, &vector, &nonzeros)
+        touched.removeAll(keepingCapacity: true)
+        for k in 0..<count {
+          let position = Int(nonzeros[k])
+          seen[position] = serial
+          touched.append(position)
         }
-      }
-      candidates.sort { ($0.preferred ? 1 : 0, $0.size) > ($1.preferred ? 1 : 0, $1.size) }
-      for candidate in candidates.prefix(8) where !chosenPositions.contains(candidate.position) {
-        if Self.keepsNonSingular(
-          vector, at: candidate.position, chosen: chosenPositions, vectors: vectors,
-          scale: largest)
-        {
-          chosenRows.append(row)
-          chosenPositions.append(candidate.position)
-          vectors.append(vector)
-          break
+        for eta in etaPositions.indices {
+          let position = etaPositions[eta]
+          let value = vector[position]
+          if value == 0 { continue }
+          let t = value / etaPivots[eta]
+          for k in etaStarts[eta]..<etaStarts[eta + 1] {
+            let index = etaIndices[k]
+            vector[index] -= etaValues[k] * t
+            if seen[index] != serial {
+              seen[index] = serial
+              touched.append(index)
+            }
+          }
+          vector[position] = t
         }
+        var largest = 0.0
+        for position in touched { largest = max(largest, abs(vector[position])) }
+        guard largest > 1e-9 else { continue }
+        var best: (position: Int, rank: Int, size: Double)?
+        for position in touched {
+          let size = abs(vector[position])
+          guard size >= 0.01 * largest else { continue }
+          let variable = Int(header[position - 1])
+          let rank: Int
+          if variable <= m {
+            if rowRoles[variable - 1] == .dead { continue }  // dead rows stay basic
+            rank = 3
+          } else {
+            let column = variable - m
+            switch columnRoles[column - 1] {
+            case .dead: rank = 0
+            case .constraintError, .editError, .level:
+              rank = abs(columnValues[column - 1]) <= 1e-9 ? 1 : 2
+            case .variable: rank = 2
+            }
+          }
+          if let current = best, (current.rank, -current.size) <= (rank, -size) { continue }
+          best = (position, rank, size)
+        }
+        guard let best else { continue }
+        let leaving = header[best.position - 1]
+        header[best.position - 1] = row
+        enteringRows.append(row)
+        if Int(leaving) <= m { leavingRows.append(leaving) } else {
+          leavingColumns.append(leaving - Int32(m))
+        }
+        etaPositions.append(best.position)
+        etaPivots.append(vector[best.position])
+        for position in touched where position != best.position && vector[position] != 0 {
+          etaIndices.append(position)
+          etaValues.append(vector[position])
+        }
+        etaStarts.append(etaIndices.count)
       }
+      guard !enteringRows.isEmpty else { continue }
+      // GLPK puts each leaving variable at the bound its type allows (free ones at 0).
+      try lp.setRowStatuses(leavingRows, [Int32](repeating: Int32(GLP_NL), count: leavingRows.count))
+      try lp.setColumnStatuses(
+        leavingColumns, [Int32](repeating: Int32(GLP_NL), count: leavingColumns.count))
+      try lp.setRowStatuses(enteringRows, [Int32](repeating: Int32(GLP_BS), count: enteringRows.count))
     }
-    for (row, position) in zip(chosenRows, chosenPositions) {
-      let leaving = header[position - 1]
-      if Int(leaving) <= m {
-        try lp.setRowStatus(leaving, Int32(GLP_NL))
-      } else {
-        try lp.setColumnStatus(leaving - Int32(m), Int32(GLP_NL))
-      }
-      try lp.setRowStatus(row, Int32(GLP_BS))
-    }
-    return true
-  }
-
-  /// Whether adding (`vector`, `position`) to the chosen swaps keeps the matrix
-  /// M[i][j] = vectors[j][positions[i]] non-singular (its new Schur complement is not tiny).
-  static func keepsNonSingular(
-    _ vector: [Double], at position: Int, chosen positions: [Int], vectors: [[Double]],
-    scale: Double
-  ) -> Bool {
-    let count = positions.count
-    if count == 0 { return abs(vector[position]) >= 1e-7 * scale }
-    // Solve M·y = v, where v[i] = vector[positions[i]]; s = vector[position] − u·y with
-    // u[j] = vectors[j][position].
-    var matrix = (0..<count).map { i in (0..<count).map { j in vectors[j][positions[i]] } }
-    var rhs = positions.map { vector[$0] }
-    for column in 0..<count {
-      var pivot = column
-      for row in column..<count where abs(matrix[row][column]) > abs(matrix[pivot][column]) {
-        pivot = row
-      }
-      guard abs(matrix[pivot][column]) > 1e-14 else { return false }
-      matrix.swapAt(column, pivot)
-      rhs.swapAt(column, pivot)
-      for row in (column + 1)..<count {
-        let factor = matrix[row][column] / matrix[column][column]
-        if factor == 0 { continue }
-        for k in column..<count { matrix[row][k] -= factor * matrix[column][k] }
-        rhs[row] -= factor * rhs[column]
-      }
-    }
-    var solution = [Double](repeating: 0, count: count)
-    for row in stride(from: count - 1, through: 0, by: -1) {
-      var sum = rhs[row]
-      for k in (row + 1)..<count { sum -= matrix[row][k] * solution[k] }
-      solution[row] = sum / matrix[row][row]
-    }
-    var complement = vector[position]
-    for j in 0..<count { complement -= vectors[j][position] * solution[j] }
-    return abs(complement) >= 1e-7 * scale
   }
 
   /// Renumbers rows and columns after deletions (sorted ascending), updating the model.
+  ///
+  /// - Complexity: O(rows + columns).
   func renumber(deletedRows: [Int32], deletedColumns: [Int32]) {
     if !deletedRows.isEmpty {
-      var deleted = Set(deletedRows)
+      var next = 0
       var kept: [RowRole] = []
       kept.reserveCapacity(rowRoles.count - deletedRows.count)
       for (index, role) in rowRoles.enumerated() {
-        if deleted.remove(Int32(index + 1)) != nil { continue }
+        if next < deletedRows.count, deletedRows[next] == Int32(index + 1) {
+          next += 1
+          continue
+        }
         kept.append(role)
         let row = Int32(kept.count)
         if row == Int32(index + 1) { continue }
@@ -166,17 +183,20 @@ extension GLPKSolver {
       deadRowCount -= deletedRows.count
     }
     if !deletedColumns.isEmpty {
-      var deleted = Set(deletedColumns)
+      var next = 0
       var kept: [ColumnRole] = []
       kept.reserveCapacity(columnRoles.count - deletedColumns.count)
       for (index, role) in columnRoles.enumerated() {
-        if deleted.remove(Int32(index + 1)) != nil { continue }
+        if next < deletedColumns.count, deletedColumns[next] == Int32(index + 1) {
+          next += 1
+          continue
+        }
         kept.append(role)
         let column = Int32(kept.count)
         if column == Int32(index + 1) { continue }
         switch role {
-        case .variable(let slot): variableStore[slot]?.column = column
-        case .constraintError(let id, let k): constraints[id]?.errors[k] = column
+        case .variable(let slot): columnOfSlot[slot] = column
+        case .constraintError(let id, let k): if k == 0 { constraints[id]?.errorColumn = column }
         case .editError(let id, let k): edits[id]?.errors[k] = column
         case .level(let index): levels[index].column = column
         case .dead: break

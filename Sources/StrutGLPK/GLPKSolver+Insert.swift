@@ -14,6 +14,9 @@ struct InsertLog {
   var newSlots: [Int] = []
   var levelCount = 0
   var witnesses: [(slot: Int, value: Double)] = []
+  /// Dead rows the batch took over, with their signatures.
+  var recycled: [(signature: RowSignature, row: RecyclableRow)] = []
+  var pendingRemovals = 0
 }
 
 extension GLPKSolver {
@@ -21,7 +24,7 @@ extension GLPKSolver {
   ///
   /// - Complexity: O(total terms).
   func prepare(_ batch: [Constraint]) throws(SolverError) -> [PreparedConstraint] {
-    var seen = Set<Int>()
+    var seen = Set<Int>(minimumCapacity: batch.count)
     var prepared: [PreparedConstraint] = []
     prepared.reserveCapacity(batch.count)
     for constraint in batch {
@@ -37,17 +40,36 @@ extension GLPKSolver {
         throw .nonFiniteCoefficient(constraint, term.variable)
       }
       guard expression.constant.isFinite else { throw .nonFiniteConstant(constraint) }
-      var position: [Int: Int] = [:]
       var variables: [Variable] = []
       var coefficients: [Double] = []
-      for term in expression.terms {
-        if let index = position[term.variable.id] {
-          coefficients[index] += term.coefficient
-        } else {
-          position[term.variable.id] = variables.count
-          variables.append(term.variable)
-          coefficients.append(term.coefficient)
+      variables.reserveCapacity(expression.terms.count)
+      coefficients.reserveCapacity(expression.terms.count)
+      if expression.terms.count <= 16 {
+        // Short expressions (nearly all): merge by a linear scan, no dictionary.
+        for term in expression.terms {
+          if let index = variables.firstIndex(where: { $0.id == term.variable.id }) {
+            coefficients[index] += term.coefficient
+          } else {
+            variables.append(term.variable)
+            coefficients.append(term.coefficient)
+          }
         }
+      } else {
+        var position: [Int: Int] = [:]
+        for term in expression.terms {
+          if let index = position[term.variable.id] {
+            coefficients[index] += term.coefficient
+          } else {
+            position[term.variable.id] = variables.count
+            variables.append(term.variable)
+            coefficients.append(term.coefficient)
+          }
+        }
+      }
+      if !variables.isEmpty, coefficients.allSatisfy({ $0 != 0 && $0.isFinite }) {
+        prepared.append(
+          PreparedConstraint(constraint: constraint, variables: variables, coefficients: coefficients))
+        continue
       }
       var keptVariables: [Variable] = []
       var keptCoefficients: [Double] = []
@@ -79,7 +101,8 @@ extension GLPKSolver {
     }
   }
 
-  /// Adds validated constraints: model, LP rows (one call), then feasibility.
+  /// Adds validated constraints: model, LP rows (one call; a removed constraint's row with
+  /// the same left-hand side is taken over instead when there is one), then feasibility.
   func insert(_ batch: [PreparedConstraint]) throws(SolverError) {
     let started = strut_glp_seconds()
     defer { statistics.secondsInGLPK += strut_glp_seconds() - started }
@@ -91,47 +114,92 @@ extension GLPKSolver {
     let checkpoint = makeCheckpoint()
     var log = InsertLog()
     log.levelCount = levels.count
-    var rowIDs: [Int] = []
+    log.pendingRemovals = pendingRemovals
+    var newEntries: [ConstraintEntry] = []
+    var requiredIDs: [Int] = []
+    newEntries.reserveCapacity(batch.count)
+    log.constraintIDs.reserveCapacity(batch.count)
+    constraints.reserveCapacity(constraints.count + batch.count)
+    var recycledRows: [Int32] = []
+    var recycledBounds: [Bounds] = []
+    var revivedColumns: [Int32] = []
+    var changed = false
     for item in batch {
       var slots: [Int] = []
       slots.reserveCapacity(item.variables.count)
+      let required = item.constraint.isRequired
       for variable in item.variables {
         let slot = slot(for: variable, created: &log.newSlots)
         variableStore[slot]?.references += 1
-        if item.constraint.isRequired { variableStore[slot]?.requiredReferences += 1 }
+        if required { variableStore[slot]?.requiredReferences += 1 }
         slots.append(slot)
       }
-      let level = item.constraint.isRequired ? nil : level(for: item.constraint.priority)
+      let level = required ? nil : level(for: item.constraint.priority)
       if let level { levels[level].members += 1 }
-      let entry = ConstraintEntry(
+      var entry = ConstraintEntry(
         constraint: item.constraint, slots: slots, coefficients: item.coefficients,
         order: nextOrder, level: level)
       nextOrder += 1
-      constraints[item.constraint.id] = entry
-      log.constraintIDs.append(item.constraint.id)
-      if !slots.isEmpty { rowIDs.append(item.constraint.id) }
+      let id = item.constraint.id
+      log.constraintIDs.append(id)
+      if !slots.isEmpty {
+        if required { requiredIDs.append(id) }
+        let signature = recyclable.isEmpty ? nil : RowSignature(entry)
+        if let signature, let dead = recyclable.removeValue(forKey: signature) {
+          // Take over the removed row: same entries, so the basis stays valid.
+          log.recycled.append((signature, dead))
+          entry.row = dead.row
+          entry.errorColumn = dead.errorColumn
+          rowRoles[Int(dead.row) - 1] = .constraint(id)
+          deadRowCount -= 1
+          for (index, column) in dead.errors.enumerated() {
+            columnRoles[Int(column) - 1] = .constraintError(id, index)
+            deadColumnCount -= 1
+            revivedColumns.append(column)
+          }
+          let bounds = entry.rowBounds
+          recycledRows.append(dead.row)
+          recycledBounds.append(bounds)
+          if bounds == dead.bounds, pendingRemovals > 0 {
+            pendingRemovals -= 1
+          } else {
+            changed = true
+          }
+          constraints[id] = entry
+        } else {
+          newEntries.append(entry)
+        }
+      } else {
+        constraints[id] = entry
+      }
     }
     let liveRowsBefore = Int(lp.rowCount) - deadRowCount
+    let appended = newEntries.count
     do throws(GLPKCallFailure) {
+      // appendToLP stores the new entries into the model before its first GLPK call.
       try appendToLP(
-        slots: log.newSlots, levels: Array(log.levelCount..<levels.count), constraintIDs: rowIDs,
+        slots: log.newSlots, levels: Array(log.levelCount..<levels.count), entries: newEntries,
         editIDs: [])
+      newEntries = []
+      try lp.setRowBounds(recycledRows, recycledBounds)
+      try lp.setColumnBounds(
+        revivedColumns, [Bounds](repeating: .nonNegative, count: revivedColumns.count))
     } catch {
       undo(log)
       recoverLP(rollingBackTo: checkpoint)
       throw .backendFailure(error.description)
     }
-    structureChanged = true
-    lexicographic = false
+    if changed || appended > 0 || levels.count > log.levelCount {
+      structureChanged = true
+      lexicographic = false
+    }
     needsSolve = true
-    if rowIDs.count > liveRowsBefore { coldNext = true }
+    if appended > liveRowsBefore { coldNext = true }
 
     var feasible = true
-    for id in rowIDs where constraints[id]?.level == nil {
-      if !witnessAccepts(id, log: &log.witnesses) {
-        feasible = false
-        break
-      }
+    for id in requiredIDs where !witnessAccepts(id, log: &log.witnesses) {
+      feasible = false
+      break
     }
     if feasible { return }
 
@@ -148,6 +216,7 @@ extension GLPKSolver {
       explanation = try explainInfeasibility(of: log.constraintIDs)
       undo(log)
       undone = true
+      try killRecycled(log)
       try rollback(to: withBasis)
     } catch {
       if !undone { undo(log) }
@@ -155,6 +224,15 @@ extension GLPKSolver {
       throw .backendFailure(error.description)
     }
     throw .unsatisfiable(explanation.culprit, conflicts: explanation.conflicts)
+  }
+
+  /// Frees the recycled rows of a failed insert again in the LP (the model part is `undo`'s).
+  func killRecycled(_ log: InsertLog) throws(GLPKCallFailure) {
+    guard let lp, !log.recycled.isEmpty else { return }
+    let rows = log.recycled.map(\.row.row)
+    let columns = log.recycled.flatMap(\.row.errors)
+    try lp.setRowBounds(rows, [Bounds](repeating: .free, count: rows.count))
+    try lp.setColumnBounds(columns, [Bounds](repeating: .fixed(0), count: columns.count))
   }
 
   /// Adds an edit variable (validated) to the model and the LP.
@@ -172,7 +250,7 @@ extension GLPKSolver {
           }
           try collectGarbage()
         }
-        initial = variableStore[slot]?.solved ?? 0
+        initial = solved[slot]
       }
       let checkpoint = makeCheckpoint()
       var log = InsertLog()
@@ -184,7 +262,7 @@ extension GLPKSolver {
       edits[variable.id] = EditEntry(slot: slot, priority: priority, level: level, value: initial)
       do throws(GLPKCallFailure) {
         try appendToLP(
-          slots: log.newSlots, levels: Array(log.levelCount..<levels.count), constraintIDs: [],
+          slots: log.newSlots, levels: Array(log.levelCount..<levels.count), entries: [],
           editIDs: [variable.id])
       } catch {
         if let edit = edits.removeValue(forKey: variable.id) {
@@ -204,15 +282,23 @@ extension GLPKSolver {
   /// The slot of `variable`, creating its entry (without a column yet) if needed.
   func slot(for variable: Variable, created: inout [Int]) -> Int {
     if let slot = variableSlots[variable.id] { return slot }
-    var entry = VariableEntry(variable: variable)
-    entry.published = retiredValues[variable.id] ?? 0
+    let entry = VariableEntry(variable: variable)
+    let initial = retiredValues[variable.id] ?? 0
     let slot: Int
     if let free = freeVariableSlots.popLast() {
       slot = free
       variableStore[slot] = entry
+      columnOfSlot[slot] = 0
+      witness[slot] = 0
+      solved[slot] = initial
+      published[slot] = initial
     } else {
       slot = variableStore.count
       variableStore.append(entry)
+      columnOfSlot.append(0)
+      witness.append(0)
+      solved.append(initial)
+      published.append(initial)
     }
     variableSlots[variable.id] = slot
     created.append(slot)
@@ -227,7 +313,8 @@ extension GLPKSolver {
     return levels.count - 1
   }
 
-  /// Takes out of the model what `insert` put in.
+  /// Takes out of the model what `insert` put in (recycled rows become recyclable again; the
+  /// caller frees them in the LP, or rebuilds it).
   func undo(_ log: InsertLog) {
     for id in log.constraintIDs.reversed() {
       guard let entry = constraints.removeValue(forKey: id) else { continue }
@@ -237,10 +324,23 @@ extension GLPKSolver {
       }
       if let level = entry.level { levels[level].members -= 1 }
     }
-    for (slot, value) in log.witnesses.reversed() { variableStore[slot]?.witness = value }
+    for (signature, dead) in log.recycled.reversed() {
+      if rowRoles.indices.contains(Int(dead.row) - 1) {
+        rowRoles[Int(dead.row) - 1] = .dead
+        deadRowCount += 1
+      }
+      for column in dead.errors where columnRoles.indices.contains(Int(column) - 1) {
+        columnRoles[Int(column) - 1] = .dead
+        deadColumnCount += 1
+      }
+      recyclable[signature] = dead
+    }
+    pendingRemovals = log.pendingRemovals
+    for (slot, value) in log.witnesses.reversed() { witness[slot] = value }
     for slot in log.newSlots.reversed() {
       if let entry = variableStore[slot] { variableSlots[entry.variable.id] = nil }
       variableStore[slot] = nil
+      columnOfSlot[slot] = 0
       freeVariableSlots.append(slot)
     }
     while levels.count > log.levelCount {
@@ -256,7 +356,7 @@ extension GLPKSolver {
     var residual = entry.constraint.expression.constant
     var scale = abs(residual)
     for (slot, coefficient) in zip(entry.slots, entry.coefficients) {
-      let product = coefficient * (variableStore[slot]?.witness ?? 0)
+      let product = coefficient * witness[slot]
       residual += product
       scale += abs(product)
     }
@@ -276,11 +376,12 @@ extension GLPKSolver {
         best = (slot, coefficient)
       }
     }
-    guard let best, let old = variableStore[best.slot]?.witness else { return false }
+    guard let best else { return false }
+    let old = witness[best.slot]
     let moved = old - residual / best.coefficient
     guard moved.isFinite else { return false }
     log.append((best.slot, old))
-    variableStore[best.slot]?.witness = moved
+    witness[best.slot] = moved
     return true
   }
 }

@@ -40,7 +40,8 @@ extension GLPKSolver {
     let active = levels.indices.filter { levels[$0].members > 0 }
       .sorted { levels[$0].priority > levels[$1].priority }
 
-    if lexicographic, !structureChanged, !coldNext, objectiveLevel == active.last,
+    if lexicographic, !structureChanged, pendingRemovals == 0, !coldNext,
+      objectiveLevel == active.last,
       try basisStillOptimal(active: active)
     {
       statistics.warmSolves += 1
@@ -105,6 +106,7 @@ extension GLPKSolver {
     if outcome == .infeasible { return .infeasible }
     lexicographic = true
     structureChanged = false
+    pendingRemovals = 0
     try readSolution()
     return .optimal
   }
@@ -199,23 +201,14 @@ extension GLPKSolver {
     }
   }
 
-  /// Reads every live variable's value (which also becomes the feasibility witness).
+  /// Reads every live variable's value (which also becomes the feasibility witness): one
+  /// guarded call over the slot-to-column array.
+  ///
+  /// - Complexity: O(slots).
   func readSolution() throws(GLPKCallFailure) {
     guard let lp else { return }
-    var slots: [Int] = []
-    var columns: [Int32] = []
-    slots.reserveCapacity(variableSlots.count)
-    columns.reserveCapacity(variableSlots.count)
-    for (slot, entry) in variableStore.enumerated() {
-      guard let entry else { continue }
-      slots.append(slot)
-      columns.append(entry.column)
-    }
-    let values = try lp.columnValues(columns)
-    for (slot, value) in zip(slots, values) {
-      variableStore[slot]?.solved = value
-      variableStore[slot]?.witness = value
-    }
+    solved = try lp.columnValues(columnOfSlot)
+    witness = solved
     solutionPending = true
     needsSolve = false
   }

@@ -45,8 +45,18 @@ public final class GLPKSolver: ConstraintSolver {
   var lp: LinearProgram?
 
   var variableStore: [VariableEntry?] = []
+  /// The LP column of each slot (0 for an empty slot or one without a column yet).
+  var columnOfSlot: [Int32] = []
+  /// Per slot: values for which every required constraint holds (the feasibility witness).
+  var witness: [Double] = []
+  /// Per slot: the value in the LP's last solution.
+  var solved: [Double] = []
+  /// Per slot: the value as of the last `updateVariables()`.
+  var published: [Double] = []
   var freeVariableSlots: [Int] = []
   var variableSlots: [Int: Int] = [:]
+  /// Slots whose references dropped to 0 (retired by the next clean-up unless mentioned again).
+  var orphans: [Int] = []
   var constraints: [Int: ConstraintEntry] = [:]
   var edits: [Int: EditEntry] = [:]
   var levels: [Level] = []
@@ -58,6 +68,13 @@ public final class GLPKSolver: ConstraintSolver {
   /// Published values of variables that left the solver since the last update.
   var retiredValues: [Int: Double] = [:]
   var nextOrder = 0
+  /// Rows of constraints removed since the last clean-up, by signature: a new constraint with
+  /// the same signature takes one over instead of appending a row (the basis stays valid).
+  /// (One row per signature: a second removed row with the same signature is just deleted.)
+  var recyclable: [RowSignature: RecyclableRow] = [:]
+  /// Constraint rows removed since the last complete solve and not restored exactly by a
+  /// recycled row with the same bounds (while 0, removals changed nothing in the LP).
+  var pendingRemovals = 0
 
   /// The level whose `total` column has objective coefficient 1.
   var objectiveLevel: Int?
@@ -122,7 +139,7 @@ public final class GLPKSolver: ConstraintSolver {
   public func remove(contentsOf constraints: some Sequence<Constraint>) throws(SolverError) {
     try checkThread("remove")
     let batch = Array(constraints)
-    var seen = Set<Int>()
+    var seen = Set<Int>(minimumCapacity: batch.count)
     for constraint in batch where self.constraints[constraint.id] == nil
       || !seen.insert(constraint.id).inserted
     {
@@ -228,9 +245,7 @@ public final class GLPKSolver: ConstraintSolver {
   /// solver does not hold.
   /// - Complexity: O(1).
   public func value(of variable: Variable) -> Double {
-    if let slot = variableSlots[variable.id], let entry = variableStore[slot] {
-      return entry.published
-    }
+    if let slot = variableSlots[variable.id] { return published[slot] }
     return retiredValues[variable.id] ?? 0
   }
 
@@ -242,8 +257,15 @@ public final class GLPKSolver: ConstraintSolver {
     if strut_glp_thread_token() == owner { lp?.release() }
     lp = nil
     variableStore = []
+    columnOfSlot = []
+    witness = []
+    solved = []
+    published = []
     freeVariableSlots = []
     variableSlots = [:]
+    orphans = []
+    recyclable = [:]
+    pendingRemovals = 0
     constraints = [:]
     edits = [:]
     levels = []
@@ -283,12 +305,11 @@ public final class GLPKSolver: ConstraintSolver {
   }
 
   /// Copies the LP's values into the published ones.
+  /// - Complexity: O(1) (the arrays share storage until one changes).
   func publish() {
-    retiredValues = [:]
+    if !retiredValues.isEmpty { retiredValues = [:] }
     guard solutionPending else { return }
-    for slot in variableStore.indices {
-      if let solved = variableStore[slot]?.solved { variableStore[slot]?.published = solved }
-    }
+    published = solved
     solutionPending = false
   }
 }

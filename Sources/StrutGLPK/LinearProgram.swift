@@ -107,6 +107,46 @@ final class LinearProgram {
     columnCount -= Int32(indices.count)
   }
 
+  /// Loads the batch into the rows starting at `first` (entries and bounds, one guarded call).
+  func loadRows(first: Int32, _ batch: LoadBatch) throws(GLPKCallFailure) {
+    guard batch.count > 0 else { return }
+    try guarded("glp_set_mat_row") {
+      strut_glp_load_rows(
+        problem, first, Int32(batch.count), batch.starts, batch.indices, batch.values,
+        batch.types, batch.lower, batch.upper)
+    }
+  }
+
+  /// Loads the batch into the columns starting at `first` (entries and bounds, one guarded call).
+  func loadColumns(first: Int32, _ batch: LoadBatch) throws(GLPKCallFailure) {
+    guard batch.count > 0 else { return }
+    try guarded("glp_set_mat_col") {
+      strut_glp_load_cols(
+        problem, first, Int32(batch.count), batch.starts, batch.indices, batch.values,
+        batch.types, batch.lower, batch.upper)
+    }
+  }
+
+  /// Sets the bounds of many rows (one guarded call).
+  func setRowBounds(_ rows: [Int32], _ bounds: [Bounds]) throws(GLPKCallFailure) {
+    guard !rows.isEmpty else { return }
+    try guarded("glp_set_row_bnds") {
+      strut_glp_set_row_bnds_list(
+        problem, Int32(rows.count), rows, bounds.map(\.type), bounds.map(\.lower),
+        bounds.map(\.upper))
+    }
+  }
+
+  /// Sets the bounds of many columns (one guarded call).
+  func setColumnBounds(_ columns: [Int32], _ bounds: [Bounds]) throws(GLPKCallFailure) {
+    guard !columns.isEmpty else { return }
+    try guarded("glp_set_col_bnds") {
+      strut_glp_set_col_bnds_list(
+        problem, Int32(columns.count), columns, bounds.map(\.type), bounds.map(\.lower),
+        bounds.map(\.upper))
+    }
+  }
+
   /// Replaces row `row` with the entries (1-based arrays: element 0 is ignored).
   func setRow(_ row: Int32, indices: [Int32], values: [Double]) throws(GLPKCallFailure) {
     let length = Int32(indices.count - 1)
@@ -166,6 +206,18 @@ final class LinearProgram {
     return exists != 0
   }
 
+  /// B⁻¹·e_row into `vector[0...m]` (element 0 unused); returns how many positions of
+  /// `nonzeros` (room for m) list its non-zero entries.
+  func forwardTransformUnit(_ row: Int32, _ vector: inout [Double], _ nonzeros: inout [Int32])
+    throws(GLPKCallFailure) -> Int
+  {
+    var count: Int32 = 0
+    try guarded("glp_ftran") {
+      strut_glp_ftran_unit(problem, row, rowCount, &vector, &nonzeros, &count)
+    }
+    return Int(count)
+  }
+
   /// Solves B·x = b in place (`vector[1...m]`).
   func forwardTransform(_ vector: inout [Double]) throws(GLPKCallFailure) {
     try guarded("glp_ftran") { strut_glp_ftran(problem, &vector) }
@@ -222,6 +274,14 @@ final class LinearProgram {
     return values
   }
 
+  /// Primal values of every column (element j − 1 for column j).
+  func allColumnValues() throws(GLPKCallFailure) -> [Double] {
+    var values = [Double](repeating: 0, count: Int(columnCount))
+    if columnCount == 0 { return values }
+    try guarded("glp_get_col_prim") { strut_glp_get_all_col_prims(problem, columnCount, &values) }
+    return values
+  }
+
   /// Dual values of the given rows.
   func rowDuals(_ rows: [Int32]) throws(GLPKCallFailure) -> [Double] {
     var values = [Double](repeating: 0, count: rows.count)
@@ -253,6 +313,22 @@ final class LinearProgram {
     }
   }
 
+  /// Sets the basis statuses of many rows (GLPK adjusts non-basic ones to the bounds).
+  func setRowStatuses(_ rows: [Int32], _ statuses: [Int32]) throws(GLPKCallFailure) {
+    guard !rows.isEmpty else { return }
+    try guarded("glp_set_row_stat") {
+      strut_glp_set_row_stat_list(problem, Int32(rows.count), rows, statuses)
+    }
+  }
+
+  /// Sets the basis statuses of many columns.
+  func setColumnStatuses(_ columns: [Int32], _ statuses: [Int32]) throws(GLPKCallFailure) {
+    guard !columns.isEmpty else { return }
+    try guarded("glp_set_col_stat") {
+      strut_glp_set_col_stat_list(problem, Int32(columns.count), columns, statuses)
+    }
+  }
+
   /// Sets one row's basis status.
   func setRowStatus(_ row: Int32, _ status: Int32) throws(GLPKCallFailure) {
     try guarded("glp_set_row_stat") { strut_glp_set_row_stats(problem, row, 1, [status]) }
@@ -261,6 +337,45 @@ final class LinearProgram {
   /// Sets one column's basis status.
   func setColumnStatus(_ column: Int32, _ status: Int32) throws(GLPKCallFailure) {
     try guarded("glp_set_col_stat") { strut_glp_set_col_stats(problem, column, 1, [status]) }
+  }
+}
+
+/// Entries and bounds of consecutive new rows or columns, gathered for one guarded load call:
+/// item k has the entries `indices[starts[k] + 1 ... starts[k + 1]]` (element 0 unused, as
+/// GLPK's 1-based arrays want).
+struct LoadBatch {
+  var starts: [Int32] = [0]
+  var indices: [Int32] = [0]
+  var values: [Double] = [0]
+  var types: [Int32] = []
+  var lower: [Double] = []
+  var upper: [Double] = []
+
+  /// Items so far.
+  var count: Int { types.count }
+
+  /// Room for `items` items with `entries` entries in total.
+  mutating func reserve(items: Int, entries: Int) {
+    starts.reserveCapacity(items + 1)
+    indices.reserveCapacity(entries + 1)
+    values.reserveCapacity(entries + 1)
+    types.reserveCapacity(items)
+    lower.reserveCapacity(items)
+    upper.reserveCapacity(items)
+  }
+
+  /// Adds an entry to the item being built (ended by ``finish(_:)``).
+  mutating func entry(_ index: Int32, _ value: Double) {
+    indices.append(index)
+    values.append(value)
+  }
+
+  /// Ends the current item with its bounds.
+  mutating func finish(_ bounds: Bounds) {
+    starts.append(Int32(indices.count - 1))
+    types.append(bounds.type)
+    lower.append(bounds.lower)
+    upper.append(bounds.upper)
   }
 }
 

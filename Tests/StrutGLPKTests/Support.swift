@@ -11,11 +11,19 @@ func close(_ a: Double, _ b: Double, within limit: Double = tolerance) -> Bool {
 }
 
 /// Everything a failed operation must leave as it was: the values of `variables`, which
-/// constraints are in the solver, and which variables are edit variables.
+/// constraints are in the solver, and which variables are edit variables. Values compare
+/// within 1e-9 (relative): after a GLPK failure the LP is rebuilt and re-solved cold, which
+/// may round the same vertex differently in the last bits.
 struct SolverState: Equatable {
   var values: [Double]
   var contained: [Bool]
   var editing: [Bool]
+
+  static func == (lhs: SolverState, rhs: SolverState) -> Bool {
+    lhs.contained == rhs.contained && lhs.editing == rhs.editing
+      && lhs.values.count == rhs.values.count
+      && zip(lhs.values, rhs.values).allSatisfy { close($0, $1, within: 1e-9) }
+  }
 
   init(_ solver: GLPKSolver, variables: [Variable], constraints: [Constraint]) {
     values = variables.map { solver.value(of: $0) }

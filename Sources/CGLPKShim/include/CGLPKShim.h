@@ -64,6 +64,36 @@ int strut_glp_set_mat_row(
 int strut_glp_set_mat_col(
     struct glp_prob *problem, int col, int length, const int *indices, const double *values);
 
+/// Loads `count` consecutive rows starting at `first` in one guarded call: row `first + k` gets
+/// the entries `indices[starts[k] + 1 ... starts[k + 1]]`, `values[…]` (element 0 of both arrays
+/// is unused, as in GLPK) and the bounds `types[k]`, `lower[k]`, `upper[k]`.
+int strut_glp_load_rows(
+    struct glp_prob *problem, int first, int count, const int *starts, const int *indices,
+    const double *values, const int *types, const double *lower, const double *upper);
+/// The same for `count` consecutive columns starting at `first` (a column without entries
+/// only gets its bounds).
+int strut_glp_load_cols(
+    struct glp_prob *problem, int first, int count, const int *starts, const int *indices,
+    const double *values, const int *types, const double *lower, const double *upper);
+/// Sets the bounds of the rows `rows[0 ..< count]`.
+int strut_glp_set_row_bnds_list(
+    struct glp_prob *problem, int count, const int *rows, const int *types, const double *lower,
+    const double *upper);
+/// Sets the bounds of the columns `cols[0 ..< count]`.
+int strut_glp_set_col_bnds_list(
+    struct glp_prob *problem, int count, const int *cols, const int *types, const double *lower,
+    const double *upper);
+/// Sets the statuses of the rows `rows[0 ..< count]` (GLPK adjusts non-basic ones to the bounds).
+int strut_glp_set_row_stat_list(struct glp_prob *problem, int count, const int *rows, const int *in);
+/// Sets the statuses of the columns `cols[0 ..< count]`.
+int strut_glp_set_col_stat_list(struct glp_prob *problem, int count, const int *cols, const int *in);
+/// glp_ftran of the unit vector e_row: `x[0 ... m]` receives B⁻¹·e_row (x[0] unused); the basis
+/// positions k with |x[k]| > 1e-12 are listed in `nonzeros` (room for m), `*count` of them.
+int strut_glp_ftran_unit(
+    struct glp_prob *problem, int row, int m, double *x, int *nonzeros, int *count);
+/// Primal values of every column: `out[j - 1]` for column j in 1...n.
+int strut_glp_get_all_col_prims(struct glp_prob *problem, int n, double *out);
+
 /// Runs glp_simplex with presolve off, terminal output off and the given method and limits;
 /// `*result` receives glp_simplex's return code.
 int strut_glp_simplex(
@@ -90,7 +120,7 @@ int strut_glp_get_statuses(struct glp_prob *problem, int *status, int *primal, i
 int strut_glp_get_obj_val(struct glp_prob *problem, double *out);
 int strut_glp_get_it_cnt(struct glp_prob *problem, int *out);
 
-/// `out[k] = glp_get_col_prim(problem, cols[k])` for k in 0..<count.
+/// `out[k] = glp_get_col_prim(problem, cols[k])` for k in 0..<count (0 where cols[k] is 0).
 int strut_glp_get_col_prims(struct glp_prob *problem, int count, const int *cols, double *out);
 /// `out[k] = glp_get_row_prim(problem, rows[k])` for k in 0..<count.
 int strut_glp_get_row_prims(struct glp_prob *problem, int count, const int *rows, double *out);

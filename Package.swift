@@ -30,7 +30,8 @@ let package = Package(
     .target(name: "CGLPKShim", dependencies: ["CGLPK"]),
     .target(name: "StrutGLPK", dependencies: ["StrutCore", "CGLPK", "CGLPKShim"]),
     .testTarget(
-      name: "StrutGLPKTests", dependencies: ["StrutCore", "StrutGLPK", "CGLPKShim"]),
+      name: "StrutGLPKTests",
+      dependencies: ["StrutCore", "StrutGLPK", "CGLPKShim", "StrutCassowary", "StrutWorkloads"]),
     .target(name: "StrutWorkloads", dependencies: ["StrutCore"]),
     .target(
       name: "StrutConformance", dependencies: ["StrutCore", "StrutGLPK"],

@@ -5,6 +5,8 @@ import StrutCore
 enum InsertFailure: Error {
   /// The required constraint cannot hold with the others.
   case unsatisfiable
+  /// The constraint appears twice in one batch.
+  case duplicate
   /// The simplex ran into numerical trouble.
   case simplex(SimplexFailure)
 }
@@ -36,23 +38,32 @@ extension CassowarySolver {
   ///
   /// - Complexity: the sum of the single adds, with one optimisation instead of one per add.
   public func add(contentsOf constraints: some Sequence<Constraint>) throws(SolverError) {
-    let batch = Array(constraints)
+    let batch = constraints as? [Constraint] ?? Array(constraints)
     if batch.isEmpty { return }
-    var seen = Set<Int>(minimumCapacity: batch.count)
     for constraint in batch {
       try Self.validate(constraint)
-      if records[constraint.id] != nil || !seen.insert(constraint.id).inserted {
-        throw .duplicateConstraint(constraint)
-      }
+      if records[constraint.id] != nil { throw .duplicateConstraint(constraint) }
     }
-    rebuildIfNeeded()
+    if needsRebuild {
+      try addFoldedIntoRebuild(batch)
+      return
+    }
+    tableau.reserveCapacity(rows: batch.count, symbols: 2 * batch.count)
+    records.reserveCapacity(records.count + batch.count)
     let startsEmpty = records.isEmpty && edits.isEmpty
     if !startsEmpty { beginTransaction() }
     let orderAtStart = nextOrder
     var failure: (Constraint, InsertFailure)? = nil
+    var inserted = 0
     for constraint in batch {
+      // A constraint repeated within the batch is caught here and undone with the rest.
+      if records[constraint.id] != nil {
+        failure = (constraint, .duplicate)
+        break
+      }
       do {
         records[constraint.id] = try insert(constraint)
+        inserted += 1
       } catch {
         failure = (constraint, error)
         break
@@ -70,7 +81,7 @@ extension CassowarySolver {
       return
     }
     // Undo everything the batch did.
-    for constraint in batch { records[constraint.id] = nil }
+    for constraint in batch.prefix(inserted) { records[constraint.id] = nil }
     nextOrder = orderAtStart
     if startsEmpty {
       let keptVariables = (variables, slotOfVariable, values)
@@ -82,6 +93,43 @@ extension CassowarySolver {
     }
     switch reason {
     case .unsatisfiable:
+      throw .unsatisfiable(culprit, conflicts: conflictingConstraints(for: culprit))
+    case .duplicate:
+      throw .duplicateConstraint(culprit)
+    case .simplex(let simplex):
+      throw .backendFailure("simplex failed (\(simplex)) while adding \(culprit)")
+    }
+  }
+
+  /// Adds a batch while a rebuild is pending (after removals of marker-less constraints): the
+  /// batch joins the rebuild, so no undo journal is needed. On failure the batch is dropped
+  /// and the rebuild stays pending — exactly the state before the call.
+  func addFoldedIntoRebuild(_ batch: [Constraint]) throws(SolverError) {
+    for constraint in batch {
+      if records[constraint.id] != nil {
+        for earlier in batch where (records[earlier.id]?.marker ?? 0) <= Record.placeholder {
+          records[earlier.id] = nil
+        }
+        throw .duplicateConstraint(constraint)
+      }
+      // A placeholder: rebuild() installs it for real, in order. A constraint removed since
+      // the last rebuild goes back to its old place, so churn rebuilds the same structure as
+      // a fresh build; a new one goes after everything, edits included.
+      if let order = removedOrders[constraint.id] {
+        records[constraint.id] = Record(
+          constraint: constraint, marker: Record.placeholder, other: -1, level: -1, order: order)
+      } else {
+        records[constraint.id] = Record(
+          constraint: constraint, marker: Record.foldedAtEnd, other: -1, level: -1,
+          order: nextOrder)
+        nextOrder += 1
+      }
+    }
+    guard let (culprit, reason) = rebuild() else { return }
+    for constraint in batch { records[constraint.id] = nil }
+    needsRebuild = true
+    switch reason {
+    case .unsatisfiable, .duplicate:
       throw .unsatisfiable(culprit, conflicts: conflictingConstraints(for: culprit))
     case .simplex(let simplex):
       throw .backendFailure("simplex failed (\(simplex)) while adding \(culprit)")

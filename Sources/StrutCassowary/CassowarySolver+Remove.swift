@@ -1,5 +1,11 @@
 import StrutCore
 
+#if os(Linux)
+  /// glibc's `malloc_trim` (a GNU extension that no Swift module exports).
+  @_silgen_name("malloc_trim")
+  private func systemMallocTrim(_ pad: Int) -> Int32
+#endif
+
 extension CassowarySolver {
   /// Removes a constraint and re-optimises.
   ///
@@ -30,7 +36,10 @@ extension CassowarySolver {
     if needsRebuild || batchRecords.contains(where: { $0.marker < 0 })
       || batchRecords.count > max(64, records.count / 8)
     {
-      for record in batchRecords { records[record.constraint.id] = nil }
+      for record in batchRecords {
+        records[record.constraint.id] = nil
+        removedOrders[record.constraint.id] = record.order
+      }
       needsRebuild = true
       return
     }
@@ -111,29 +120,83 @@ extension CassowarySolver {
     return negative?.row ?? positive?.row ?? unrestricted
   }
 
+  /// Inserts the records of `sequence` (in that order) into the fresh tableau, updating each
+  /// record in place. On failure the remaining records keep their old contents (they are
+  /// rebuilt again later) and the failure is returned.
+  func reinsert(_ sequence: ContiguousArray<(order: Int, id: Int)>) -> (Constraint, InsertFailure)? {
+    for entry in sequence {
+      guard let record = records[entry.id] else { continue }
+      do {
+        let rebuilt = try insert(record.constraint)
+        records[entry.id] = Record(
+          constraint: record.constraint, marker: rebuilt.marker, other: rebuilt.other,
+          level: rebuilt.level, order: entry.order)
+      } catch {
+        return (record.constraint, error)
+      }
+    }
+    return nil
+  }
+
+  /// The constraint of a sequence entry, for a failure report.
+  func culprit(_ entry: (order: Int, id: Int)?) -> Constraint {
+    entry.flatMap { records[$0.id]?.constraint } ?? Constraint(Expression(0), .equal)
+  }
+
+  /// Returns the memory of the discarded tableau to the operating system before the new one
+  /// is built, so that a rebuild does not raise the peak resident size (glibc keeps freed
+  /// small blocks otherwise).
+  func releaseFreedMemory() {
+    #if os(Linux)
+      _ = systemMallocTrim(0)
+    #endif
+  }
+
   /// Rebuilds the tableau from the installed constraints and edits when a marker-less
   /// constraint was removed. O(system).
   func rebuildIfNeeded() {
     guard needsRebuild else { return }
-    needsRebuild = false
+    // The set was consistent before; only numerical trouble can make an insert fail, and
+    // then that constraint is left out rather than taking the solver down.
+    while let (culprit, _) = rebuild() {
+      records[culprit.id] = nil
+    }
+  }
+
+  /// Builds a fresh tableau from ``records`` (in insertion order) and the edit variables at
+  /// their suggested values. Returns the first constraint that cannot be installed (the
+  /// tableau is then incomplete and `needsRebuild` stays set), or nil on success.
+  func rebuild() -> (Constraint, InsertFailure)? {
+    needsRebuild = true
     rebuildCount += 1
-    let installed = records.values.sorted { $0.order < $1.order }
+    // (order, id) pairs only: the records themselves are updated in place, so a rebuild
+    // never holds a second copy of them.
+    var sequence = ContiguousArray<(order: Int, id: Int)>()
+    sequence.reserveCapacity(records.count)
+    var folded = ContiguousArray<(order: Int, id: Int)>()
+    for (id, record) in records {
+      if record.marker == Record.foldedAtEnd {
+        folded.append((record.order, id))
+      } else {
+        sequence.append((record.order, id))
+      }
+    }
+    sequence.sort { $0.order < $1.order }
+    folded.sort { $0.order < $1.order }
     let editList = edits.values.sorted { $0.order < $1.order }
     let magnitude = tableau.magnitude
     let version = tableau.structureVersion
+    let rowCount = tableau.rows.count
+    let symbolCount = tableau.symbolCount
     tableau = Tableau()
+    releaseFreedMemory()
     tableau.magnitude = magnitude
     tableau.structureVersion = version &+ 1
-    records = [:]
+    tableau.reserveCapacity(rows: max(rowCount, records.count), symbols: symbolCount)
     for slot in symbolOfSlot.indices { symbolOfSlot[slot] = -1 }
-    for record in installed {
-      // The set was consistent before; only numerical trouble can make an insert fail.
-      if let rebuilt = try? insert(record.constraint) {
-        records[record.constraint.id] = Record(
-          constraint: rebuilt.constraint, marker: rebuilt.marker, other: rebuilt.other,
-          level: rebuilt.level, order: record.order)
-      }
-    }
+    // Constraints folded into this rebuild as new ones (added while it was pending) come
+    // after the edits, as their own add would have found the solver.
+    if let failure = reinsert(sequence) { return failure }
     for edit in editList {
       // Re-create the edit directly at its suggested value.
       let variable = edit.record.constraint.expression.terms[0].variable
@@ -148,7 +211,22 @@ extension CassowarySolver {
           level: rebuilt.level, order: edit.record.order),
         priority: edit.priority, value: edit.value, order: edit.order)
     }
-    try? tableau.optimize()
+    do {
+      try tableau.optimize()
+    } catch {
+      return (culprit(sequence.last), .simplex(error))
+    }
+    if !folded.isEmpty {
+      if let failure = reinsert(folded) { return failure }
+      do {
+        try tableau.optimize()
+      } catch {
+        return (culprit(folded.last), .simplex(error))
+      }
+    }
+    needsRebuild = false
+    removedOrders = [:]
     allSlotsDirty = true
+    return nil
   }
 }

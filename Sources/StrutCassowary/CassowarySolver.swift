@@ -41,6 +41,11 @@ public final class CassowarySolver: ConstraintSolver {
     var level: Int
     /// Insertion order, used when rebuilding.
     var order: Int
+
+    /// The marker of a record waiting for a pending rebuild, at its original place.
+    static let placeholder: Int32 = -2
+    /// The marker of a new record waiting for a pending rebuild, after everything else.
+    static let foldedAtEnd: Int32 = -3
   }
 
   /// What the solver knows about an edit variable.
@@ -77,6 +82,9 @@ public final class CassowarySolver: ConstraintSolver {
   @usableFromInline var allSlotsDirty = false
   /// The cached evaluation program of the last update (see ``updateVariables()``).
   @usableFromInline var plan = UpdatePlan()
+  /// Insertion order of constraints removed since the last rebuild (see
+  /// `addFoldedIntoRebuild`).
+  @usableFromInline var removedOrders: [Int: Int] = [:]
   /// Rebuilds done (for ``statistics``).
   @usableFromInline var rebuildCount = 0
   /// Whether an unsatisfiable error searches for a small conflicting set.
@@ -199,6 +207,7 @@ public final class CassowarySolver: ConstraintSolver {
     values = []
     nextOrder = 0
     needsRebuild = false
+    removedOrders = [:]
     plan = UpdatePlan()
   }
 

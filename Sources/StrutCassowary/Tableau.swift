@@ -94,6 +94,31 @@ struct Tableau {
 
   // MARK: - Symbols and levels
 
+  /// Reserves room for `rows` more rows and `symbols` more symbols, so that a large batch
+  /// grows each array once instead of doubling it repeatedly (which would briefly hold two
+  /// copies at the peak).
+  mutating func reserveCapacity(rows extraRows: Int, symbols extraSymbols: Int) {
+    let rowTotal = rows.count + extraRows
+    if rows.capacity < rowTotal {
+      rows.reserveCapacity(rowTotal)
+      rowStamp.reserveCapacity(rowTotal)
+      rowIsDirty.reserveCapacity(rowTotal)
+    }
+    let symbolTotal = kinds.count + extraSymbols
+    if kinds.capacity < symbolTotal {
+      kinds.reserveCapacity(symbolTotal)
+      rowOf.reserveCapacity(symbolTotal)
+      columns.reserveCapacity(symbolTotal)
+      position.reserveCapacity(symbolTotal)
+      inHeap.reserveCapacity(symbolTotal)
+      slotOf.reserveCapacity(symbolTotal)
+      visitStamp.reserveCapacity(symbolTotal)
+      affectStamp.reserveCapacity(symbolTotal)
+      columnVersion.reserveCapacity(symbolTotal)
+      for level in objective.indices { objective[level].reserveCapacity(symbolTotal) }
+    }
+  }
+
   /// Allocates a symbol of `kind`. O(levels).
   @inlinable
   mutating func newSymbol(_ kind: SymbolKind) -> Int32 {

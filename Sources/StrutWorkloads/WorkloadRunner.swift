@@ -13,11 +13,13 @@ import StrutCore
 ///    ``ChurnSample/indices(count:fraction:seed:)`` with seed `seed &+ repetition`, then
 ///    `add(contentsOf:)` them again, then `updateVariables()`.
 ///
-/// The system is instantiated once, before any timing; building its live constraints is not
-/// measured. Build always runs (edit and churn need it) but is reported only when asked for.
+/// The system is instantiated once, when the runner is made, before any timing; building its
+/// live constraints is not measured, and the runner keeps only the live instance (not the JSON
+/// model), so peak memory reflects the solver. Build always runs (edit and churn need it) but
+/// is reported only when asked for.
 public struct WorkloadRunner: Sendable {
-  /// The system to solve.
-  public let system: ConstraintSystem
+  /// The live variables, constraints and edits to solve.
+  public let instance: ConstraintSystem.Instance
   /// The operations to report.
   public var operations: Set<BenchmarkOperation>
   /// How many fresh solvers to run the protocol on.
@@ -30,7 +32,7 @@ public struct WorkloadRunner: Sendable {
     system: ConstraintSystem, operations: Set<BenchmarkOperation> = Set(BenchmarkOperation.allCases),
     repetitions: Int = 1, seed: UInt64 = 0
   ) {
-    self.system = system
+    self.instance = system.instantiate()
     self.operations = operations
     self.repetitions = max(1, repetitions)
     self.seed = seed
@@ -53,7 +55,6 @@ public struct WorkloadRunner: Sendable {
     prepared: () -> Void = {},
     report: (BenchmarkOperation, [Double]) -> Void
   ) throws(SolverError) -> Outcome {
-    let instance = system.instantiate()
     let steps = instance.edits.map(\.values.count).max() ?? 0
     let clock = ContinuousClock()
     var residual = 0.0

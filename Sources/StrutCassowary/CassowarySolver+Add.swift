@@ -93,7 +93,10 @@ extension CassowarySolver {
     }
     switch reason {
     case .unsatisfiable:
-      throw .unsatisfiable(culprit, conflicts: conflictingConstraints(for: culprit))
+      // The constraints of the batch added before the culprit count as installed here.
+      let earlier = batch.prefix { $0.id != culprit.id }
+      throw .unsatisfiable(
+        culprit, conflicts: conflictingConstraints(for: culprit, alsoInstalled: Array(earlier)))
     case .duplicate:
       throw .duplicateConstraint(culprit)
     case .simplex(let simplex):
@@ -130,7 +133,9 @@ extension CassowarySolver {
     needsRebuild = true
     switch reason {
     case .unsatisfiable, .duplicate:
-      throw .unsatisfiable(culprit, conflicts: conflictingConstraints(for: culprit))
+      let earlier = batch.prefix { $0.id != culprit.id }
+      throw .unsatisfiable(
+        culprit, conflicts: conflictingConstraints(for: culprit, alsoInstalled: Array(earlier)))
     case .simplex(let simplex):
       throw .backendFailure("simplex failed (\(simplex)) while adding \(culprit)")
     }

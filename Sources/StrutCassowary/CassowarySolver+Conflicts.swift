@@ -6,11 +6,12 @@ extension CassowarySolver {
   /// with QuickXplain (O(k·log(n/k)) feasibility checks for a conflict of size k).
   ///
   /// Runs only on the failure path of an add; each check is a fresh solve of the candidates.
-  func conflictingConstraints(for culprit: Constraint) -> [Constraint] {
+  func conflictingConstraints(for culprit: Constraint, alsoInstalled: [Constraint] = []) -> [Constraint] {
     guard explainsConflicts else { return [] }
     if !Self.isFeasible([culprit]) { return [] }
     let required = records.values.filter { $0.constraint.isRequired }
       .sorted { $0.order < $1.order }.map(\.constraint)
+      + alsoInstalled.filter { $0.isRequired && $0.id != culprit.id }
     var byVariable: [Int: [Int]] = [:]
     for (index, constraint) in required.enumerated() {
       for term in constraint.expression.terms { byVariable[term.variable.id, default: []].append(index) }

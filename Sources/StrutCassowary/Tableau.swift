@@ -259,7 +259,8 @@ struct Tableau {
     var live = ContiguousArray<Int32>()
     let column = columns[Int(symbol)]
     live.reserveCapacity(column.count)
-    for row in column where rowStamp[Int(row)] != stamp {
+    // Entries may name rows a rolled-back transaction created and then truncated.
+    for row in column where Int(row) < rows.count && rowStamp[Int(row)] != stamp {
       rowStamp[Int(row)] = stamp
       if rows[Int(row)].basic >= 0, rows[Int(row)].index(of: symbol) != nil { live.append(row) }
     }

@@ -56,14 +56,14 @@ extension CassowarySolver {
     var failure: (Constraint, InsertFailure)? = nil
     var inserted = 0
     for constraint in batch {
-      // A constraint repeated within the batch is caught here and undone with the rest.
-      if records[constraint.id] != nil {
-        failure = (constraint, .duplicate)
-        break
-      }
       do {
-        records[constraint.id] = try insert(constraint)
+        let record = try insert(constraint)
         inserted += 1
+        // A constraint repeated within the batch is caught here and undone with the rest.
+        if records.updateValue(record, forKey: constraint.id) != nil {
+          failure = (constraint, .duplicate)
+          break
+        }
       } catch {
         failure = (constraint, error)
         break
@@ -146,8 +146,11 @@ extension CassowarySolver {
   func insert(_ constraint: Constraint) throws(InsertFailure) -> Record {
     let expression = constraint.expression
     tableau.magnitude = max(tableau.magnitude, abs(expression.constant))
-    let terms = expression.terms.map { (symbol(for: $0.variable), $0.coefficient) }
+    var terms = scratchTerms
+    terms.removeAll(keepingCapacity: true)
+    for term in expression.terms { terms.append((symbol(for: term.variable), term.coefficient)) }
     var row = tableau.combine(terms, constant: expression.constant)
+    scratchTerms = terms
     var record = Record(constraint: constraint, marker: -1, other: -1, level: -1, order: nextOrder)
     nextOrder += 1
     func append(_ symbol: Int32, _ coefficient: Double) {

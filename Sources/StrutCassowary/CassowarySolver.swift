@@ -67,7 +67,7 @@ public final class CassowarySolver: ConstraintSolver {
   /// Edit variables by variable id.
   @usableFromInline var edits: [Int: EditRecord] = [:]
   /// Variable slots: a stable index per variable for the value array.
-  @usableFromInline var slotOfVariable: [Int: Int32] = [:]
+  @usableFromInline var slotOfVariable = VariableSlots()
   /// The variable in each slot.
   @usableFromInline var variables: ContiguousArray<Variable> = []
   /// The external symbol of each slot.
@@ -85,6 +85,8 @@ public final class CassowarySolver: ConstraintSolver {
   /// Insertion order of constraints removed since the last rebuild (see
   /// `addFoldedIntoRebuild`).
   @usableFromInline var removedOrders: [Int: Int] = [:]
+  /// Reused buffer for a constraint's terms as symbols.
+  @usableFromInline var scratchTerms = ContiguousArray<(Int32, Double)>()
   /// Rebuilds done (for ``statistics``).
   @usableFromInline var rebuildCount = 0
   /// Whether an unsatisfiable error searches for a small conflicting set.
@@ -201,7 +203,7 @@ public final class CassowarySolver: ConstraintSolver {
     tableau = Tableau()
     records = [:]
     edits = [:]
-    slotOfVariable = [:]
+    slotOfVariable = VariableSlots()
     variables = []
     symbolOfSlot = []
     values = []
@@ -227,7 +229,7 @@ public final class CassowarySolver: ConstraintSolver {
     let slot = Int32(variables.count)
     let symbol = tableau.newSymbol(.external)
     tableau.slotOf[Int(symbol)] = slot
-    slotOfVariable[variable.id] = slot
+    slotOfVariable.set(variable.id, slot)
     variables.append(variable)
     symbolOfSlot.append(symbol)
     values.append(0)
@@ -250,7 +252,7 @@ public final class CassowarySolver: ConstraintSolver {
     }
     while variables.count > slotsAtTransactionStart {
       let variable = variables.removeLast()
-      slotOfVariable[variable.id] = nil
+      slotOfVariable.set(variable.id, nil)
       symbolOfSlot.removeLast()
       values.removeLast()
     }

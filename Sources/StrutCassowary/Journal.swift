@@ -88,6 +88,7 @@ extension Tableau {
     visitStamp.removeLast(extra)
     affectStamp.removeLast(extra)
     columnVersion.removeLast(extra)
+    pendingCoefficient.removeLast(extra)
     structureVersion &+= 1
     while levelPriorities.count > log.levelCount { removeLastLevel() }
     if phaseOneLevel >= levelPriorities.count { phaseOneLevel = -1 }

@@ -27,7 +27,9 @@ extension Tableau {
     }
     let stamp = visitCounter
     var order = ContiguousArray<Int32>()
-    var stack = ContiguousArray<(symbol: Int32, cell: Int)>()
+    var stack = walkStack
+    stack.removeAll(keepingCapacity: true)
+    defer { walkStack = stack }
     let affected = affectCounter
     for root in roots where rowOf[Int(root)] >= 0 && visitStamp[Int(root)] != stamp
       && (!onlyAffected || affectStamp[Int(root)] == affected)
@@ -71,31 +73,32 @@ extension Tableau {
       break
     }
     if !hasBasic { return row }
-    let order = dependencyOrder(from: row.symbols)
-    var pending: [Int32: Double] = [:]
-    pending.reserveCapacity(order.count)
-    var result = SparseRow(constant: row.constant, basic: row.basic)
-    func add(_ symbol: Int32, _ value: Double, _ tableau: inout Tableau) {
-      if tableau.rowOf[Int(symbol)] >= 0 {
-        pending[symbol, default: 0] += value
-        return
-      }
-      let at = tableau.position[Int(symbol)]
-      if at >= 0 {
-        result.coefficients[Int(at)] += value
-      } else {
-        tableau.position[Int(symbol)] = Int32(result.symbols.count)
-        result.symbols.append(symbol)
-        result.coefficients.append(value)
+    // Fast path: every basic symbol named is defined in parametric symbols only (one level,
+    // the common case), so expanding them in any order is exact.
+    var oneLevel = true
+    search: for symbol in row.symbols where rowOf[Int(symbol)] >= 0 {
+      for cell in rows[Int(rowOf[Int(symbol)])].symbols where rowOf[Int(cell)] >= 0 {
+        oneLevel = false
+        break search
       }
     }
-    for (index, symbol) in row.symbols.enumerated() { add(symbol, row.coefficients[index], &self) }
+    let order = oneLevel ? row.symbols.filter { rowOf[Int($0)] >= 0 } : dependencyOrder(from: row.symbols)
+    // Coefficients waiting for their definition's expansion: a dense scratch array (indexed
+    // by symbol, always all zero between calls) instead of a dictionary.
+    var result = SparseRow(constant: row.constant, basic: row.basic)
+    result.symbols.reserveCapacity(row.count + 4)
+    result.coefficients.reserveCapacity(row.count + 4)
+    for (index, symbol) in row.symbols.enumerated() {
+      accumulateForReduction(symbol, row.coefficients[index], into: &result)
+    }
     for symbol in order.reversed() {
-      guard let coefficient = pending.removeValue(forKey: symbol), coefficient != 0 else { continue }
+      let coefficient = pendingCoefficient[Int(symbol)]
+      pendingCoefficient[Int(symbol)] = 0
+      if coefficient == 0 { continue }
       let definition = rows[Int(rowOf[Int(symbol)])]
       result.constant += coefficient * definition.constant
       for (index, cell) in definition.symbols.enumerated() {
-        add(cell, coefficient * definition.coefficients[index], &self)
+        accumulateForReduction(cell, coefficient * definition.coefficients[index], into: &result)
       }
     }
     for symbol in result.symbols { position[Int(symbol)] = -1 }
@@ -108,6 +111,24 @@ extension Tableau {
       }
     }
     return result
+  }
+
+  /// Adds `value · symbol` to a row being reduced: basic symbols wait in
+  /// `pendingCoefficient` for their expansion, parametric ones become cells.
+  @inlinable
+  mutating func accumulateForReduction(_ symbol: Int32, _ value: Double, into result: inout SparseRow) {
+    if rowOf[Int(symbol)] >= 0 {
+      pendingCoefficient[Int(symbol)] += value
+      return
+    }
+    let at = position[Int(symbol)]
+    if at >= 0 {
+      result.coefficients[Int(at)] += value
+    } else {
+      position[Int(symbol)] = Int32(result.symbols.count)
+      result.symbols.append(symbol)
+      result.coefficients.append(value)
+    }
   }
 
   /// Replaces the row `id` by its reduced form (used before a definition row is pivoted).
@@ -155,6 +176,8 @@ extension Tableau {
   /// `constant + Σ coefficient·symbol` with repeated symbols merged.
   mutating func combine(_ terms: some Sequence<(Int32, Double)>, constant: Double) -> SparseRow {
     var result = SparseRow(constant: constant)
+    result.symbols.reserveCapacity(terms.underestimatedCount + 2)
+    result.coefficients.reserveCapacity(terms.underestimatedCount + 2)
     for (symbol, coefficient) in terms {
       let at = position[Int(symbol)]
       if at >= 0 {

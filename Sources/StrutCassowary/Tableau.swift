@@ -27,6 +27,10 @@ struct Tableau {
   /// Scratch stamps for walks over definitions (see Tableau+Definitions.swift).
   @usableFromInline var visitStamp: ContiguousArray<UInt32> = []
   @usableFromInline var visitCounter: UInt32 = 0
+  /// Scratch coefficients of a reduction, indexed by symbol; all zero between calls.
+  @usableFromInline var pendingCoefficient: ContiguousArray<Double> = []
+  /// Scratch stack of the definition walk, kept to avoid reallocating it.
+  @usableFromInline var walkStack = ContiguousArray<(symbol: Int32, cell: Int)>()
   /// Marks of the symbols whose values an update recomputes.
   @usableFromInline var affectStamp: ContiguousArray<UInt32> = []
   @usableFromInline var affectCounter: UInt32 = 0
@@ -115,6 +119,7 @@ struct Tableau {
       visitStamp.reserveCapacity(symbolTotal)
       affectStamp.reserveCapacity(symbolTotal)
       columnVersion.reserveCapacity(symbolTotal)
+      pendingCoefficient.reserveCapacity(symbolTotal)
       for level in objective.indices { objective[level].reserveCapacity(symbolTotal) }
     }
   }
@@ -132,6 +137,7 @@ struct Tableau {
     visitStamp.append(0)
     affectStamp.append(0)
     columnVersion.append(0)
+    pendingCoefficient.append(0)
     for level in objective.indices { objective[level].append(0) }
     return symbol
   }

@@ -15,13 +15,15 @@ struct ExpressionTests {
     let terms = constraint.expression.simplified().terms
     #expect(terms == [Term(x, 1), Term(y, 2), Term(z, -1)])
     #expect(constraint.expression.constant == -10)
-    #expect(constraint.description == "x + 2·y - 10 - z <= 0")
+    #expect(constraint.description == "x + 2·y - z - 10 <= 0")
   }
 
   @Test func arithmeticOnEveryOperandKind() {
     let e = (x * 3 - y / 2 + 4) * 2 - (1 - x)
     let value = e.evaluate { [x: 1.0, y: 4.0][$0] ?? 0 }
-    #expect(value == (3.0 - 2 + 4) * 2 - 0)
+    // (3·1 − 4/2 + 4)·2 − (1 − 1) = 10
+    let expected: Double = 10
+    #expect(value == expected)
     #expect((-x).terms == [Term(x, -1)])
     #expect((5 - x).constant == 5)
     #expect((x - 5).constant == -5)

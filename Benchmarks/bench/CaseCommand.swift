@@ -16,6 +16,7 @@ struct CaseCommand: ParsableCommand {
   @Option var repetitions: Int = 1
   @Option var seed: UInt64 = 1
   @Option var operations: String = "build,edit,churn"
+  @Option var via: Via = .solver
 
   func run() throws {
     do {
@@ -24,6 +25,12 @@ struct CaseCommand: ParsableCommand {
         throw ListError(description: "unknown backend \"\(backend)\"")
       }
       let operations = try BenchmarkOperation.list(operations)
+      if via == .dsl {
+        try ViaDSLCase.run(
+          workload: workload, size: size, backend: backend, repetitions: repetitions, seed: seed,
+          operations: Set(operations), emit: emit)
+        return
+      }
       // The JSON model goes out of scope once instantiated: only the live instance stays.
       let runner = try {
         let system = try workload.system(size: size, seed: seed)

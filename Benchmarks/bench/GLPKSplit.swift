@@ -59,15 +59,17 @@ struct GLPKSplit: Hashable, Sendable {
 }
 
 /// A record with its glpk split, encoded as the record's keys plus `glpk_s`, `swift_s` and
-/// `glpk_iterations` (null for other backends).
+/// `glpk_iterations` (null for other backends), and `via` (how the case reached the solver).
 struct RecordWithSplit: Encodable {
   var record: BenchRecord
   var split: GLPKSplit?
+  var via: Via = .solver
 
   enum SplitKeys: String, CodingKey {
     case glpk = "glpk_s"
     case swift = "swift_s"
     case iterations = "glpk_iterations"
+    case via
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -76,6 +78,7 @@ struct RecordWithSplit: Encodable {
     try container.encode(split?.glpkPerRun, forKey: .glpk)
     try container.encode(split?.swiftPerRun, forKey: .swift)
     try container.encode(split?.iterationsPerRun, forKey: .iterations)
+    try container.encode(via.rawValue, forKey: .via)
   }
 }
 

@@ -15,13 +15,14 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
 
   /// Renders `records` in this format. `header` lines (run settings) precede a table; `glpk`
   /// holds the glpk backend's time splits by ``GLPKSplit/key(_:)`` (note lines under a table,
-  /// extra keys in JSON and CSV).
+  /// extra keys in JSON and CSV); `via` is written as the `via` key of JSON and CSV rows.
   func render(
-    _ records: [BenchRecord], header: [String], glpk: [String: GLPKSplit] = [:]
+    _ records: [BenchRecord], header: [String], glpk: [String: GLPKSplit] = [:],
+    via: Via = .solver
   ) -> String {
     switch self {
-    case .json: Self.json(records, glpk: glpk)
-    case .csv: Self.csv(records, glpk: glpk)
+    case .json: Self.json(records, glpk: glpk, via: via)
+    case .csv: Self.csv(records, glpk: glpk, via: via)
     case .table:
       (header + [Self.table(records)] + GLPKSplit.notes(records, glpk)).joined(separator: "\n")
     case .markdown:
@@ -32,11 +33,13 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
   }
 
   /// The records as one JSON array, one object per line.
-  static func json(_ records: [BenchRecord], glpk: [String: GLPKSplit] = [:]) -> String {
+  static func json(
+    _ records: [BenchRecord], glpk: [String: GLPKSplit] = [:], via: Via = .solver
+  ) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     let lines = records.map { record in
-      let row = RecordWithSplit(record: record, split: glpk[GLPKSplit.key(record)])
+      let row = RecordWithSplit(record: record, split: glpk[GLPKSplit.key(record)], via: via)
       return (try? encoder.encode(row)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
     }
     return lines.isEmpty ? "[]" : "[\n  " + lines.joined(separator: ",\n  ") + "\n]"
@@ -84,11 +87,13 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
   }
 
   /// CSV with the JSON keys as the header; empty cells for nulls.
-  static func csv(_ records: [BenchRecord], glpk: [String: GLPKSplit] = [:]) -> String {
+  static func csv(
+    _ records: [BenchRecord], glpk: [String: GLPKSplit] = [:], via: Via = .solver
+  ) -> String {
     let keys = [
       "workload", "size", "backend", "operation", "median_s", "min_s", "max_s", "p90_s", "runs",
       "peak_rss_bytes", "baseline_rss_bytes", "status", "build", "seed", "variables",
-      "constraints", "max_required_residual", "glpk_s", "swift_s", "glpk_iterations",
+      "constraints", "max_required_residual", "glpk_s", "swift_s", "glpk_iterations", "via",
     ]
     func field(_ text: String) -> String {
       text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" })
@@ -104,7 +109,7 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
         number(record.baselineRSSBytes), record.status.description, record.build,
         String(record.seed), number(record.variables), number(record.constraints),
         number(record.maxRequiredResidual), number(split?.glpkPerRun),
-        number(split?.swiftPerRun), number(split?.iterationsPerRun),
+        number(split?.swiftPerRun), number(split?.iterationsPerRun), via.rawValue,
       ].map(field).joined(separator: ",")
     }
     return ([keys.joined(separator: ",")] + rows).joined(separator: "\n")

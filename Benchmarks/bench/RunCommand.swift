@@ -37,6 +37,9 @@ struct RunCommand: ParsableCommand {
   @Option(help: "Seconds a case may take (all its repetitions) before it is stopped.")
   var budget = 60.0
 
+  @Option(help: "How cases reach the solver: solver (the ConstraintSystem fed to it directly) or dsl (the same hierarchy built through the layout DSL; flat, tree and grid only).")
+  var via = Via.solver
+
   @Option(help: "Output format: table, json, csv or markdown.")
   var format = OutputFormat.table
 
@@ -81,12 +84,23 @@ struct RunCommand: ParsableCommand {
     var splits: [String: GLPKSplit] = [:]
     for (number, benchCase) in cases.enumerated() {
       let title = "[\(number + 1)/\(cases.count)] \(benchCase.label)"
+      if let reason = via.unsupportedReason(benchCase.workload) {
+        records += operations.map { operation in
+          BenchRecord(
+            workload: benchCase.workload.rawValue, size: benchCase.size,
+            backend: benchCase.backend.rawValue, operation: operation, timing: nil,
+            peakRSSBytes: nil, status: .error(reason), build: BuildKind.current, seed: seed)
+        }
+        progress.finish("\(title) skipped (\(reason))")
+        continue
+      }
       progress.update(title)
       let result = ChildProcess.run(
         [
           "_case", "--workload", benchCase.workload.rawValue, "--size", String(benchCase.size),
           "--backend", benchCase.backend.rawValue, "--repetitions", String(repetitions),
           "--seed", String(seed), "--operations", operations.map(\.rawValue).joined(separator: ","),
+          "--via", via.rawValue,
         ], budget: budget,
         tick: { elapsed in progress.update("\(title) … \(Int(elapsed)) s") })
       let results = CaseResults(result)
@@ -102,10 +116,10 @@ struct RunCommand: ParsableCommand {
     progress.clear()
 
     var header = [
-      "Strut bench · \(BuildKind.current) build · seed \(seed) · \(repetitions) repetition\(repetitions == 1 ? "" : "s") · budget \(formatSeconds(budget)) per case"
+      "Strut bench · \(BuildKind.current) build · via \(via) · seed \(seed) · \(repetitions) repetition\(repetitions == 1 ? "" : "s") · budget \(formatSeconds(budget)) per case"
     ]
     if BuildKind.isDebug { header.insert(BuildKind.debugWarning, at: 0) }
-    let text = format.render(records, header: header, glpk: splits) + "\n"
+    let text = format.render(records, header: header, glpk: splits, via: via) + "\n"
     if let output {
       do {
         try Data(text.utf8).write(to: URL(fileURLWithPath: output))

@@ -24,7 +24,7 @@ extension Constraint {
     }
   }
 
-  private func makeConstraints(describing: Bool) throws(Problem) -> Built {
+  func makeConstraints(describing: Bool) throws(Problem) -> Built {
     guard let from = item else {
       throw Problem(kind: .deallocatedTarget, message: "the constrained item was deallocated")
     }

@@ -135,20 +135,23 @@ public final class Constraint: CustomStringConvertible {
       return
     }
     let target = cachedEngine ?? item.rootView?.layoutEngine
-    switch build() {
-    case .failure(let problem):
-      report(problem.kind, problem.message, engine: target)
-    case .success(let built):
-      guard let target else {
-        report(.noSuperview, "\(item.displayName) is a guide that was not added to a view", engine: nil)
-        return
-      }
-      engine = target
-      lastDiagnostic = nil
-      group = target.install(self, constraints: built.constraints, mentions: built.mentions)
-      for mentioned in built.mentions {
-        mentioned.item?.logConstraint(self)
-      }
+    let built: Built
+    do throws(Problem) {
+      built = try makeConstraints(describing: false)
+    } catch {
+      report(error.kind, error.message, engine: target)
+      return
+    }
+    guard let target else {
+      report(.noSuperview, "\(item.displayName) is a guide that was not added to a view", engine: nil)
+      return
+    }
+    engine = target
+    // Most handles never had a diagnostic: no need to go through the setter.
+    if let rarelySet { rarelySet.lastDiagnostic = nil }
+    group = target.install(self, constraints: built.constraints, mentions: built.mentions)
+    for mentioned in built.mentions {
+      mentioned.item?.logConstraint(self)
     }
   }
 
@@ -212,7 +215,7 @@ public final class Constraint: CustomStringConvertible {
   /// Replaces the offset (the constant added to every attribute) and reinstalls.
   @discardableResult
   public func update(offset amount: any ConstraintOffsetTarget) -> Constraint {
-    modifier = .offset(numericValue(amount) ?? .nan)
+    modifier = .offset(offsetValue(amount))
     return changed()
   }
 

@@ -35,7 +35,11 @@ public struct ConstraintDSL {
     _ file: String = #fileID, _ line: UInt = #line, _ closure: (_ make: ConstraintMaker) -> Void
   ) {
     let handles = describe(file, line, closure)
-    target.dslConstraints.append(contentsOf: handles)
+    if target.dslConstraints.isEmpty {
+      target.dslConstraints = handles  // shares the buffer: no copy
+    } else {
+      target.dslConstraints.append(contentsOf: handles)
+    }
     // One engine lookup for the whole batch: every handle constrains `target`.
     let engine = target.rootView?.layoutEngine
     for handle in handles { handle.activate(cachedEngine: engine) }

@@ -23,6 +23,14 @@ struct ConstraintList: Sequence {
     }
   }
 
+  /// Appends the constraints, in order, to `array` (without going through the generic
+  /// `Sequence` path).
+  func append(to array: inout [StrutCore.Constraint]) {
+    guard let first else { return }
+    array.append(first)
+    if !rest.isEmpty { array.append(contentsOf: rest) }
+  }
+
   /// The position of `constraint`, if the list holds it.
   func firstIndex(of constraint: StrutCore.Constraint) -> Int? {
     if first == constraint { return 0 }

@@ -8,7 +8,11 @@ public final class ConstraintMaker {
   var startedCount = 0
   var relatedCount = 0
 
-  init(item: LayoutItem) { self.item = item }
+  init(item: LayoutItem) {
+    self.item = item
+    // A `makeConstraints` closure usually describes a handful of constraints: one buffer.
+    handles.reserveCapacity(8)
+  }
 
   /// Attribute chains started and never related (a chain related twice counts once too
   /// often, so this can miss one; it never reports a false positive).
@@ -193,7 +197,7 @@ public struct ConstraintMakerEditable {
   /// Adds `amount` to the constant of every attribute (no sign change).
   @discardableResult
   public func offset(_ amount: any ConstraintOffsetTarget) -> ConstraintMakerEditable {
-    constraint.modifier = .offset(numericValue(amount) ?? .nan)
+    constraint.modifier = .offset(offsetValue(amount))
     return self
   }
 

@@ -96,6 +96,15 @@ func numericValue(_ value: Any) -> Double? {
   }
 }
 
+/// The number an `offset(_:)` argument stands for (NaN for anything else). Reads the
+/// target value through the protocol, which is cheaper than the dynamic casts of
+/// ``numericValue(_:)``.
+@inline(__always)
+func offsetValue(_ amount: any ConstraintOffsetTarget) -> Double {
+  if case .number(let value) = amount.constraintTargetValue { return value }
+  return numericValue(amount) ?? .nan
+}
+
 /// What a constraint relates its attributes to.
 public enum ConstraintTargetValue {
   /// A number (any attribute).
@@ -208,9 +217,10 @@ enum ConstraintModifier: Equatable {
 
   /// The modifier for an `inset(_:)` argument.
   static func inset(from amount: any ConstraintInsetTarget) -> ConstraintModifier {
-    switch amount {
-    case let insets as EdgeInsets: .inset(insets)
-    case let insets as DirectionalEdgeInsets: .directionalInset(insets)
+    switch amount.constraintTargetValue {
+    case .insets(let insets): .inset(insets)
+    case .directionalInsets(let insets): .directionalInset(insets)
+    case .number(let value): .inset(EdgeInsets(all: CGFloat(value)))
     default:
       .inset(EdgeInsets(all: CGFloat(numericValue(amount) ?? .nan)))
     }

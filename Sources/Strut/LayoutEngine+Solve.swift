@@ -38,15 +38,25 @@ extension LayoutEngine {
 
   /// Adds groups as one transaction, bisecting on failure.
   private func addGroups(_ batch: ArraySlice<Group>) {
-    let live = batch.filter { !$0.cancelled && !$0.inSolver }
-    guard !live.isEmpty else { return }
+    // Live groups: neither cancelled nor already in the solver. Counted and collected without
+    // an intermediate array (the list of live groups is made only to bisect a failure).
+    var liveCount = 0
+    var constraintCount = 0
+    for group in batch where !group.cancelled && !group.inSolver {
+      liveCount += 1
+      constraintCount += group.constraints.count
+    }
+    guard liveCount > 0 else { return }
     var constraints: [StrutCore.Constraint] = []
-    constraints.reserveCapacity(live.reduce(0) { $0 + $1.constraints.count })
-    for group in live { constraints.append(contentsOf: group.constraints) }
+    constraints.reserveCapacity(constraintCount)
+    for group in batch where !group.cancelled && !group.inSolver {
+      group.constraints.append(to: &constraints)
+    }
     do {
       try solver.add(contentsOf: constraints)
-      for group in live { group.inSolver = true }
+      for group in batch where !group.cancelled { group.inSolver = true }
     } catch {
+      let live = batch.filter { !$0.cancelled && !$0.inSolver }
       if live.count == 1 {
         reject(live[0], error)
       } else {

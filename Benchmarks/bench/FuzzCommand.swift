@@ -27,6 +27,9 @@ struct FuzzCommand: ParsableCommand {
   @Option(help: "Run only system number INDEX of the run (0-based).")
   var only: Int?
 
+  @Option(help: "The index of the first system (with --count).")
+  var first = 0
+
   @Option(help: "Run a case or ConstraintSystem JSON file instead of generated systems.")
   var replay: String?
 
@@ -39,13 +42,16 @@ struct FuzzCommand: ParsableCommand {
   @Option(help: "The directory for shrunk repros (created when needed).")
   var out = "fuzz-repros"
 
+  @Flag(help: .hidden)
+  var child = false
+
   @Flag(help: "Report failures without shrinking them.")
   var noShrink = false
 
   @Flag(help: "Print the JSON of every generated case (with --only: the one case).")
   var printCases = false
 
-  @Flag(help: "Run every system in a child process, so that a backend that crashes is reported (and its case written to --out) instead of ending the run.")
+  @Flag(help: "Run the systems in child processes (100 per child), so that a backend that crashes is reported (and its case written to --out) instead of ending the run.")
   var isolate = false
 
   func validate() throws {
@@ -68,7 +74,11 @@ struct FuzzCommand: ParsableCommand {
       try self.replay(file: replay, fuzzer: fuzzer)
       return
     }
-    let indices = only.map { [$0] } ?? Array(0..<count)
+    let indices = only.map { [$0] } ?? Array(first..<first + count)
+    if isolate, only == nil {
+      try runChunks(indices, fuzzer: fuzzer)
+      return
+    }
     let progress = Progress()
     let started = Date()
     var disagreements = 0
@@ -79,20 +89,14 @@ struct FuzzCommand: ParsableCommand {
         let generated = fuzzer.generator.makeCase(seed: systemSeed)
         print(String(decoding: generated.jsonData(), as: UTF8.self))
       }
-      if isolate {
-        let found = runIsolated(index: index, fuzzer: fuzzer, progress: progress)
-        if found > 0 {
-          failedSystems += 1
-          disagreements += found
-        }
-      } else {
-        let result = fuzzer.run(seed: seed, index: index, shrink: !noShrink)
-        if !result.failures.isEmpty {
-          failedSystems += 1
-          disagreements += result.failures.count
-          progress.clear()
-          for failure in result.failures { report(failure, result: result) }
-        }
+      if child { FileHandle.standardError.write(Data("fuzz-begin \(index)\n".utf8)) }
+      let result = fuzzer.run(seed: seed, index: index, shrink: !noShrink)
+      defer { if child { fflush(nil) } }
+      if !result.failures.isEmpty {
+        failedSystems += 1
+        disagreements += result.failures.count
+        progress.clear()
+        for failure in result.failures { report(failure, result: result) }
       }
       let elapsed = Date().timeIntervalSince(started)
       let line =
@@ -132,6 +136,61 @@ struct FuzzCommand: ParsableCommand {
       + (shrunk.script.map { ", \($0.count) steps" } ?? "")
     print("  shrunk to \(size): \(file.path)")
     for discrepancy in failure.shrunkDiscrepancies.prefix(3) { print("    \(discrepancy)") }
+  }
+
+  /// `--isolate`: runs the systems 100 at a time in child processes. When a child crashes,
+  /// the system it was running is re-run one backend per child (to name the backend and write
+  /// its case), and the chunk goes on after it.
+  private func runChunks(_ indices: [Int], fuzzer: Fuzzer) throws {
+    let progress = Progress()
+    let started = Date()
+    var disagreements = 0
+    var done = 0
+    for chunk in stride(from: 0, to: indices.count, by: 100) {
+      var part = Array(indices[chunk..<min(indices.count, chunk + 100)])
+      while let start = part.first {
+        var arguments = [
+          "fuzz", "--seed", "\(seed)", "--first", "\(start)", "--count", "\(part.count)",
+          "--backends", backends, "--out", out, "--max-variables", "\(maxVariables)", "--child",
+        ]
+        if noShrink { arguments.append("--no-shrink") }
+        let result = ChildProcess.run(arguments, budget: 3600)
+        let lines = result.output.split(separator: "\n").filter {
+          $0.hasPrefix("system ") || $0.hasPrefix("  ")
+        }
+        if !lines.isEmpty {
+          progress.clear()
+          print(lines.joined(separator: "\n"))
+        }
+        disagreements += lines.filter { $0.hasPrefix("system ") }.count
+        if case .exited(let status) = result.ending, status <= 1 { break }
+        let begun = result.errorOutput.split(separator: "\n").last { $0.hasPrefix("fuzz-begin ") }
+        guard let crashed = begun.flatMap({ Int($0.dropFirst("fuzz-begin ".count)) }),
+          let position = part.firstIndex(of: crashed)
+        else {
+          progress.clear()
+          print("a child process ended with \(result.ending) before its first system")
+          disagreements += 1
+          break
+        }
+        disagreements += runIsolated(index: crashed, fuzzer: fuzzer, progress: progress)
+        part = Array(part[(position + 1)...])
+      }
+      done = min(indices.count, chunk + 100)
+      let line =
+        "fuzz: \(done)/\(indices.count) systems, \(disagreements) disagreements, "
+        + String(format: "%.1f s", Date().timeIntervalSince(started))
+      if done % max(100, indices.count / 10) == 0 || done == indices.count {
+        progress.finish(line)
+      } else {
+        progress.update(line + " …")
+      }
+    }
+    print("\(indices.count) systems, \(disagreements) disagreements")
+    if disagreements > 0 {
+      print("repros in \(out)/")
+      throw ExitCode(1)
+    }
   }
 
   /// Runs system `index` in a child process per backend; returns the number of

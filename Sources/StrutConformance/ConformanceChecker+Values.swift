@@ -44,6 +44,31 @@ extension ConformanceChecker {
     }
   }
 
+  /// Whether the backend's error at `level` is the least possible once the levels above it
+  /// have (at most) the backend's own errors. The reference bounds each solved level a hair
+  /// above its optimum (GLPKSolver: 1e-9 relative), and with nearly parallel constraints that
+  /// hair can buy a visible improvement at a lower level: then the backend, which did not
+  /// trade, is right and the reference is not the yardstick. Solved on the optimal face with
+  /// the backend's errors as the bounds (exact, so GLPK cannot trade again).
+  func isOptimalGivenHigherLevels(
+    _ state: ConformanceState, level: Priority, errors: [Priority: Double], allowed: Double
+  ) -> Bool {
+    // The backend's own errors, plus a rounding margin far below any allowance (else GLPK may
+    // find the bounds a hair infeasible).
+    var bounds: [Priority: Double] = [:]
+    for higher in state.levels where higher > level {
+      let error = errors[higher] ?? 0
+      bounds[higher] = error + 1e-12 * (1 + error)
+    }
+    guard let face = try? OptimalFace(state, bounds: bounds, objective: level) else {
+      return false
+    }
+    var values: [Variable: Double] = [:]
+    for variable in state.variables { values[variable] = face.value(of: variable) }
+    let least = ReferenceOptimum.levelErrors(of: state.judged) { values[$0] ?? 0 }[level] ?? 0
+    return (errors[level] ?? 0) <= least + allowed
+  }
+
   /// For every variable, the largest constraint scale divided by its coefficient, over the
   /// constraints that mention it (at the largest over the given value sets).
   static func localScales(

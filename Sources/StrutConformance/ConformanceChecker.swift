@@ -99,6 +99,7 @@ public struct ConformanceChecker: Sendable {
     _ errors: [Priority: Double], _ reference: ReferenceOptimum, _ backend: (Variable) -> Double
   ) -> Discrepancy? {
     let optimum = { (variable: Variable) in reference.values[variable] ?? 0 }
+    var higherScale = 0.0
     for level in state.levels {
       let members = judged.filter { $0.constraint.priority == level }
       var scale = 0.0
@@ -112,8 +113,13 @@ public struct ConformanceChecker: Sendable {
       }
       let mine = errors[level] ?? 0
       let best = reference.levelErrors[level] ?? 0
-      let allowed = tolerance.residualAllowance(scale: scale)
+      // What a higher level's allowance can buy here is allowed too: its scale counts.
+      let allowed = tolerance.residualAllowance(scale: scale + higherScale)
+      higherScale += scale
       guard abs(mine - best) > allowed else { continue }
+      if mine > best, isOptimalGivenHigherLevels(state, level: level, errors: errors, allowed: allowed) {
+        continue
+      }
       // Name the constraint of the level whose error differs most.
       var culprit: ConformanceState.Judged?
       var widest = -1.0

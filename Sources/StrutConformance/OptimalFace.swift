@@ -20,19 +20,36 @@ final class OptimalFace {
   ///
   /// - Throws: GLPK's error when the face cannot be built (it is then not decided which
   ///   variables are unique).
-  init(
+  convenience init(
     _ state: ConformanceState, reference: ReferenceOptimum, tolerance: ConformanceTolerance
+  ) throws(SolverError) {
+    let value = { (variable: Variable) in reference.values[variable] ?? 0 }
+    var bounds: [Priority: Double] = [:]
+    for level in state.levels {
+      var scale = 0.0
+      for item in state.judged where item.constraint.priority == level {
+        scale += item.constraint.weight * ConformanceTolerance.scale(of: item.constraint, value)
+      }
+      bounds[level] = (reference.levelErrors[level] ?? 0) + tolerance.residualAllowance(scale: scale)
+    }
+    try self.init(state, bounds: bounds, objective: nil)
+  }
+
+  /// The face on which every level in `bounds` has at most that error; the optional
+  /// constraints of the level `objective` stay optional (GLPK minimises them), every other
+  /// level is left out.
+  init(
+    _ state: ConformanceState, bounds: [Priority: Double], objective: Priority?
   ) throws(SolverError) {
     var constraints: [Constraint] = []
     var levelTerms: [Priority: [Term]] = [:]
-    var levelScales: [Priority: Double] = [:]
-    let value = { (variable: Variable) in reference.values[variable] ?? 0 }
     for item in state.judged {
       let constraint = item.constraint
-      if constraint.isRequired {
+      if constraint.isRequired || constraint.priority == objective {
         constraints.append(constraint)
         continue
       }
+      guard bounds[constraint.priority] != nil else { continue }
       let expression = constraint.expression
       let error: Expression
       switch constraint.relation {
@@ -55,13 +72,9 @@ final class OptimalFace {
       }
       levelTerms[constraint.priority, default: []].append(
         contentsOf: error.terms.map { Term($0.variable, $0.coefficient * constraint.weight) })
-      levelScales[constraint.priority, default: 0] +=
-        constraint.weight * ConformanceTolerance.scale(of: constraint, value)
     }
     for (level, terms) in levelTerms {
-      let optimum = reference.levelErrors[level] ?? 0
-      let allowance = tolerance.residualAllowance(scale: levelScales[level] ?? 0)
-      constraints.append(Expression(terms: terms) <= optimum + allowance)
+      constraints.append(Expression(terms: terms) <= bounds[level] ?? 0)
     }
     try solver.add(contentsOf: constraints)
     solver.updateVariables()
@@ -87,6 +100,12 @@ final class OptimalFace {
     } catch {
       return nil
     }
+  }
+
+  /// The value of `variable` in the face's solution (after `init(_:bounds:objective:)`: a
+  /// solution that minimises the objective level).
+  func value(of variable: Variable) -> Double {
+    solver.value(of: variable)
   }
 
   /// Frees the LP.

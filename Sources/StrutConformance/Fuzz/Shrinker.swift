@@ -9,10 +9,13 @@ import StrutCore
 public struct Shrinker: Sendable {
   /// The most times the failure is re-run while shrinking.
   public var budget: Int
+  /// The most seconds spent shrinking one failure (checked between re-runs).
+  public var timeLimit: Double
 
-  /// A shrinker with a budget of re-runs.
-  public init(budget: Int = 400) {
+  /// A shrinker with a budget of re-runs and of time.
+  public init(budget: Int = 400, timeLimit: Double = 120) {
     self.budget = budget
+    self.timeLimit = timeLimit
   }
 
   /// The smallest case found that still satisfies `failing`. `finalModel` is the solver's
@@ -21,7 +24,8 @@ public struct Shrinker: Sendable {
     _ testCase: ConformanceCase, finalModel: ScriptModel?,
     failing: @escaping (ConformanceCase) -> Bool
   ) -> ConformanceCase {
-    var session = Session(budget: budget, failing: failing)
+    var session = Session(
+      budget: budget, deadline: ContinuousClock.now + .seconds(timeLimit), failing: failing)
     var current = testCase
     if current.script != nil, let finalModel {
       let plain = Self.plainCase(current, finalModel)
@@ -54,10 +58,12 @@ public struct Shrinker: Sendable {
   /// The re-run budget and the failure predicate.
   struct Session {
     var budget: Int
+    let deadline: ContinuousClock.Instant
     let failing: (ConformanceCase) -> Bool
 
-    /// Whether `candidate` still fails (false once the budget is spent).
+    /// Whether `candidate` still fails (false once the budget or the time is spent).
     mutating func test(_ candidate: ConformanceCase) -> Bool {
+      if ContinuousClock.now > deadline { budget = 0 }
       guard budget > 0 else { return false }
       budget -= 1
       return failing(candidate)

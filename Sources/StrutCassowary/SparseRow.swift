@@ -55,6 +55,15 @@ struct SparseRow: Sendable {
     coefficients.removeLast()
   }
 
+  /// Removes the cells whose coefficient satisfies `isNegligible` (order is not preserved).
+  @inlinable
+  mutating func removeCells(where isNegligible: (Double) -> Bool) {
+    var index = 0
+    while index < symbols.count {
+      if isNegligible(coefficients[index]) { removeCell(at: index) } else { index += 1 }
+    }
+  }
+
   /// Multiplies every coefficient and the constant by `factor`.
   @inlinable
   mutating func scale(by factor: Double) {

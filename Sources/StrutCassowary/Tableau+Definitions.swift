@@ -102,14 +102,7 @@ extension Tableau {
       }
     }
     for symbol in result.symbols { position[Int(symbol)] = -1 }
-    var index = 0
-    while index < result.symbols.count {
-      if abs(result.coefficients[index]) <= Tableau.epsilon * 1e-3 {
-        result.removeCell(at: index)
-      } else {
-        index += 1
-      }
-    }
+    result.removeCells { abs($0) <= Tableau.epsilon * 1e-3 }
     return result
   }
 
@@ -189,10 +182,7 @@ extension Tableau {
       }
     }
     for symbol in result.symbols { position[Int(symbol)] = -1 }
-    var index = 0
-    while index < result.symbols.count {
-      if result.coefficients[index] == 0 { result.removeCell(at: index) } else { index += 1 }
-    }
+    result.removeCells { $0 == 0 }
     return result
   }
 }

@@ -309,15 +309,7 @@ struct Tableau {
 
   /// Removes cells whose coefficient cancelled to zero.
   mutating func dropZeroCells(_ target: Int32) {
-    let t = Int(target)
-    var index = 0
-    while index < rows[t].symbols.count {
-      if rows[t].coefficients[index] == 0 {
-        rows[t].removeCell(at: index)
-      } else {
-        index += 1
-      }
-    }
+    rows[Int(target)].removeCells { $0 == 0 }
   }
 
   /// Replaces every occurrence of the parametric `symbol` — in the simplex rows and in the

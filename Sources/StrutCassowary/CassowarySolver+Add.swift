@@ -270,6 +270,17 @@ extension CassowarySolver {
     for symbol in [record.marker, record.other] where symbol >= 0 && ownSymbolIsFeasible(symbol) {
       return symbol
     }
+    // An existing unpriced slack whose new value −k/a is ≥ 0 and keeps every restricted row
+    // feasible: a pivot done directly, without a phase-one solve.
+    for (index, symbol) in row.symbols.enumerated()
+    where tableau.kinds[Int(symbol)] == .slack && symbol != record.marker
+      && !tableau.hasObjectiveCost(symbol)
+    {
+      let coefficient = row.coefficients[index]
+      guard abs(coefficient) > Tableau.epsilon else { continue }
+      let value = -row.constant / coefficient
+      if value >= -tolerance, keepsRowsFeasible(symbol, value) { return symbol }
+    }
     return -1
   }
 

@@ -61,19 +61,19 @@ public final class CassowarySolver: ConstraintSolver {
     var order: Int
   }
 
-  @usableFromInline var tableau = Tableau()
+  @usableFromInline @exclusivity(unchecked) var tableau = Tableau()
   /// Installed constraints by constraint id.
-  @usableFromInline var records: [Int: Record] = [:]
+  @usableFromInline @exclusivity(unchecked) var records: [Int: Record] = [:]
   /// Edit variables by variable id.
-  @usableFromInline var edits: [Int: EditRecord] = [:]
+  @usableFromInline @exclusivity(unchecked) var edits: [Int: EditRecord] = [:]
   /// Variable slots: a stable index per variable for the value array.
-  @usableFromInline var slotOfVariable = VariableSlots()
+  @usableFromInline @exclusivity(unchecked) var slotOfVariable = VariableSlots()
   /// The variable in each slot.
-  @usableFromInline var variables: ContiguousArray<Variable> = []
+  @usableFromInline @exclusivity(unchecked) var variables: ContiguousArray<Variable> = []
   /// The external symbol of each slot.
-  @usableFromInline var symbolOfSlot: ContiguousArray<Int32> = []
+  @usableFromInline @exclusivity(unchecked) var symbolOfSlot: ContiguousArray<Int32> = []
   /// The value of each slot as of the last `updateVariables()`.
-  @usableFromInline var values: ContiguousArray<Double> = []
+  @usableFromInline @exclusivity(unchecked) var values: ContiguousArray<Double> = []
   /// Counter for insertion order.
   @usableFromInline var nextOrder = 0
   /// Set when a marker-less constraint was removed: the tableau is rebuilt before next use.
@@ -81,12 +81,12 @@ public final class CassowarySolver: ConstraintSolver {
   /// Set by a rebuild: every slot's value is recomputed at the next update.
   @usableFromInline var allSlotsDirty = false
   /// The cached evaluation program of the last update (see ``updateVariables()``).
-  @usableFromInline var plan = UpdatePlan()
+  @usableFromInline @exclusivity(unchecked) var plan = UpdatePlan()
   /// Insertion order of constraints removed since the last rebuild (see
   /// `addFoldedIntoRebuild`).
   @usableFromInline var removedOrders: [Int: Int] = [:]
   /// Reused buffer for a constraint's terms as symbols.
-  @usableFromInline var scratchTerms = ContiguousArray<(Int32, Double)>()
+  @usableFromInline @exclusivity(unchecked) var scratchTerms = ContiguousArray<(Int32, Double)>()
   /// Rebuilds done (for ``statistics``).
   @usableFromInline var rebuildCount = 0
   /// Whether an unsatisfiable error searches for a small conflicting set.
@@ -127,6 +127,16 @@ public final class CassowarySolver: ConstraintSolver {
   /// - Complexity: O(rows changed + definitions depending on them), not O(system size).
   public func updateVariables() {
     rebuildIfNeeded()
+    // When most rows changed (a first solve, a large batch), evaluating every definition in
+    // dependency order is cheaper than walking columns from each changed row.
+    if tableau.dirtyRows.count > max(64, tableau.rows.count / 2) {
+      for row in tableau.dirtyRows where Int(row) < tableau.rowIsDirty.count {
+        tableau.rowIsDirty[Int(row)] = false
+      }
+      tableau.dirtyRows.removeAll(keepingCapacity: true)
+      tableau.dirtySymbols.removeAll(keepingCapacity: true)
+      allSlotsDirty = true
+    }
     if allSlotsDirty {
       allSlotsDirty = false
       var roots = ContiguousArray<Int32>()

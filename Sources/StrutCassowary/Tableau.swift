@@ -256,7 +256,9 @@ struct Tableau {
 
   /// The live rows that contain `symbol` (deduplicated); prunes the column list. O(column).
   mutating func rowsContaining(_ symbol: Int32) -> ContiguousArray<Int32> {
-    if columnVersion[Int(symbol)] == structureVersion { return columns[Int(symbol)] }
+    if columnVersion[Int(symbol)] == structureVersion || columns[Int(symbol)].isEmpty {
+      return columns[Int(symbol)]
+    }
     stamp &+= 1
     if stamp == 0 {
       for index in rowStamp.indices { rowStamp[index] = 0 }

@@ -38,6 +38,12 @@ struct VariableSlots: Sendable {
       return
     }
     let offset = id &- base
+    if offset == dense.count, let slot {
+      // Sequential ids: the common case.
+      dense.append(slot)
+      count += 1
+      return
+    }
     let limit = max(1 << 16, 4 * (count + 1))
     if offset >= 0, offset < dense.count || offset < limit {
       if offset >= dense.count {

@@ -18,7 +18,16 @@ import Testing
       shrinker: Shrinker(budget: 150))
     var failures = 0
     for index in slice * Self.perSlice..<(slice + 1) * Self.perSlice {
-      let result = fuzzer.run(seed: Self.seed, index: index, shrink: true)
+      let known = KnownDisagreements.fuzz["\(backend)/\(index)"]
+      let result = fuzzer.run(seed: Self.seed, index: index, shrink: known == nil)
+      if let known {
+        withKnownIssue(known) {
+          for failure in result.failures {
+            Issue.record("fuzz system \(index) fails on \(failure.backend): \(failure.discrepancies.first.map(\.description) ?? "")")
+          }
+        }
+        continue
+      }
       for failure in result.failures {
         failures += 1
         let shrunk = failure.shrunk.map { String(decoding: $0.jsonData(), as: UTF8.self) } ?? "-"

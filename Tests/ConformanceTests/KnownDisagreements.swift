@@ -1,0 +1,42 @@
+import Testing
+
+/// Disagreements the suite found that are still open, each with its diagnosis.
+///
+/// They keep running: each is expected to fail under `withKnownIssue`, so a known one that
+/// starts to pass fails the test until its entry is removed here — nothing is skipped. Every
+/// entry is listed, with its diagnosis, in docs/conformance.md ("Findings").
+enum KnownDisagreements {
+  /// Catalogue cases, by `"<case name>/<backend>"`.
+  static let catalogue: [String: Comment] = [
+    "fuzz-cassowary-redundant-batch-suboptimal/cassowary": """
+      Cassowary: a batch of nearly parallel redundant equalities with repeated terms reduces to \
+      0 = 0 plus cancellation residues (~1e-11) that the absolute drop threshold keeps, so a \
+      spurious constraint pins x3 (level 490 error 3488 instead of 0). A relative drop fixes \
+      this case but broke other systems; open.
+      """,
+    "fuzz-cassowary-near-parallel-infeasible/cassowary": """
+      Cassowary: `x == y` with `1.0009765625·x == y` (near-parallel); phase one stops with a \
+      residual of 9e-7, inside Cassowary's documented tolerance ε·magnitude (≈5e-6 here) but \
+      above the checker's per-constraint 1e-7; open (accuracy on ill-conditioned systems).
+      """,
+    "fuzz-glpk-values-after-failed-add/glpk": """
+      GLPK: after an unsatisfiable add is rolled back, the next update moves variables the \
+      optimum leaves free (values not exactly as before); open.
+      """,
+  ]
+
+  /// Fuzz systems of the `swift test` budget, by `"<backend>/<system index>"`.
+  static let fuzz: [String: Comment] = [
+    "cassowary/44": """
+      Ill-conditioned system at 1e-3 magnitudes: two nearly opposite equalities (coefficients \
+      2.0019 and 2) pin a variable through a 0.00195 coefficient; Cassowary's tableau shows the \
+      error 6.7e-5 is forced in exact arithmetic, while the GLPK reference (feasibility \
+      tolerance 1e-7) treats the pair as degenerate (see docs/conformance.md). Reference, not \
+      Cassowary, is suspect; open until the checker accounts for conditioning.
+      """,
+    "glpk/204": """
+      GLPK: after a failed step the state was not exactly as before (x1 moved from 785920 to \
+      532480): same defect as fuzz-glpk-values-after-failed-add; open.
+      """,
+  ]
+}

@@ -69,30 +69,8 @@ extension ConformanceCase {
 }
 
 extension ConstraintSystem {
-  /// A decoding error as a ``ConstraintSystemError`` with a readable JSON path.
+  /// A decoding error as a ``ConstraintSystemError`` with a readable JSON path (StrutCore's).
   static func describeDecoding(_ error: DecodingError) -> ConstraintSystemError {
-    func path(_ codingPath: [any CodingKey]) -> String {
-      var text = ""
-      for key in codingPath {
-        if let index = key.intValue {
-          text += "[\(index)]"
-        } else {
-          text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
-        }
-      }
-      return text
-    }
-    switch error {
-    case .keyNotFound(let key, let context):
-      return ConstraintSystemError(
-        path: path(context.codingPath), reason: "missing key \"\(key.stringValue)\"")
-    case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-      return ConstraintSystemError(
-        path: path(context.codingPath), reason: "expected \(type): \(context.debugDescription)")
-    case .dataCorrupted(let context):
-      return ConstraintSystemError(path: path(context.codingPath), reason: context.debugDescription)
-    @unknown default:
-      return ConstraintSystemError(path: "", reason: "\(error)")
-    }
+    ConstraintSystemError(decoding: error)
   }
 }

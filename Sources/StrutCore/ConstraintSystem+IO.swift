@@ -51,6 +51,18 @@ extension ConstraintSystem {
 
   /// Turns a `DecodingError` into a message with a readable JSON path.
   static func describe(_ error: DecodingError) -> ConstraintSystemError {
+    ConstraintSystemError(decoding: error)
+  }
+}
+
+extension ConstraintSystemError {
+  /// A decoding error as a message with a readable JSON path, e.g.
+  /// `constraints[3].relation: …` (used for every Strut JSON format).
+  public init(decoding error: DecodingError) {
+    self = Self.fromDecoding(error)
+  }
+
+  static func fromDecoding(_ error: DecodingError) -> ConstraintSystemError {
     func path(_ codingPath: [any CodingKey]) -> String {
       var text = ""
       for key in codingPath {

@@ -322,6 +322,9 @@ struct Tableau {
     _ symbol: Int32, with definition: SparseRow, except excluded: Int32 = -1,
     includeDefinitions: Bool = false
   ) {
+    // A fresh symbol (a new constraint's own slack or error) is in no row and, unless it is
+    // an error, in no objective level: nothing to do.
+    if columns[Int(symbol)].isEmpty, !hasObjectiveCost(symbol) { return }
     var kept = ContiguousArray<Int32>()
     for row in rowsContaining(symbol) where row != excluded {
       if !includeDefinitions, kinds[Int(rows[Int(row)].basic)] == .external {

@@ -28,7 +28,7 @@ extension ConformanceCase {
     } catch let error as ConstraintSystemError {
       throw error
     } catch let error as DecodingError {
-      throw ConstraintSystem.describeDecoding(error)
+      throw ConstraintSystemError(decoding: error)
     } catch {
       throw ConstraintSystemError(path: "", reason: "not valid JSON: \(error)")
     }
@@ -65,12 +65,5 @@ extension ConformanceCase {
     encoder.nonConformingFloatEncodingStrategy = .convertToString(
       positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
     return (try? encoder.encode(self)) ?? Data()
-  }
-}
-
-extension ConstraintSystem {
-  /// A decoding error as a ``ConstraintSystemError`` with a readable JSON path (StrutCore's).
-  static func describeDecoding(_ error: DecodingError) -> ConstraintSystemError {
-    ConstraintSystemError(decoding: error)
   }
 }

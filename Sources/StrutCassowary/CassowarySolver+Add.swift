@@ -146,11 +146,16 @@ extension CassowarySolver {
   func insert(_ constraint: Constraint) throws(InsertFailure) -> Record {
     let expression = constraint.expression
     tableau.magnitude = max(tableau.magnitude, abs(expression.constant))
-    var terms = scratchTerms
+    var terms = ContiguousArray<(Int32, Double)>()
+    swap(&terms, &scratchTerms)  // leaves no second reference, so clearing keeps the buffer
     terms.removeAll(keepingCapacity: true)
     for term in expression.terms { terms.append((symbol(for: term.variable), term.coefficient)) }
-    var row = tableau.combine(terms, constant: expression.constant)
-    scratchTerms = terms
+    // The row is assembled in a reused scratch row; it gets buffers of its own only once,
+    // when it is reduced or copied below.
+    var row = SparseRow()
+    swap(&row, &scratchRow)
+    tableau.combine(terms, constant: expression.constant, into: &row)
+    swap(&terms, &scratchTerms)
     var record = Record(constraint: constraint, marker: -1, other: -1, level: -1, order: nextOrder)
     nextOrder += 1
     func append(_ symbol: Int32, _ coefficient: Double) {
@@ -181,7 +186,11 @@ extension CassowarySolver {
       append(record.other, -sign)
       tableau.setObjective(record.level, record.other, weight)
     }
-    if let subject = lazySubject(row) {
+    let lazy = lazySubject(row)
+    let built = lazy != nil || !tableau.namesBasicSymbol(row) ? row.copied() : tableau.reduce(row)
+    swap(&row, &scratchRow)
+    row = built
+    if let subject = lazy {
       // A definition: nothing refers to the subject yet, so the row may stay lazy (name
       // basic symbols) and nothing needs substituting.
       guard let cell = row.index(of: subject) else { throw .unsatisfiable }
@@ -192,7 +201,6 @@ extension CassowarySolver {
       tableau.insertRow(row)
       return record
     }
-    row = tableau.reduce(row)
     if row.symbols.isEmpty {
       // 0 = constant: redundant when (near) zero, impossible otherwise.
       if abs(row.constant) <= tableau.tolerance { return record }
@@ -231,12 +239,15 @@ extension CassowarySolver {
   /// Returns -1 when only phase one can install the row.
   func chooseSubject(_ row: SparseRow, _ record: Record) -> Int32 {
     let tolerance = tableau.tolerance
-    var externals: [(count: Int, symbol: Int32, coefficient: Double)] = []
+    var externals = ContiguousArray<(count: Int, symbol: Int32, coefficient: Double)>()
+    swap(&externals, &scratchExternals)  // reuse the buffer (no second reference left)
+    defer { swap(&externals, &scratchExternals) }
+    externals.removeAll(keepingCapacity: true)
     for (index, symbol) in row.symbols.enumerated() where tableau.kinds[Int(symbol)] == .external {
       externals.append((tableau.columns[Int(symbol)].count, symbol, row.coefficients[index]))
     }
     if !externals.isEmpty {
-      externals.sort { ($0.count, $0.symbol) < ($1.count, $1.symbol) }
+      if externals.count > 1 { externals.sort { ($0.count, $0.symbol) < ($1.count, $1.symbol) } }
       for candidate in externals {
         let value = -row.constant / candidate.coefficient
         if abs(value) <= tolerance || keepsRowsFeasible(candidate.symbol, value) {

@@ -78,22 +78,29 @@ extension Tableau {
     for (id, row) in log.savedRows { rows[Int(id)] = row }
     freeRows = log.freeRows
     // Symbols and levels created in the transaction disappear.
-    let extra = kinds.count - log.symbolCount
-    kinds.removeLast(extra)
-    rowOf.removeLast(extra)
-    columns.removeLast(extra)
-    position.removeLast(extra)
-    inHeap.removeLast(extra)
-    slotOf.removeLast(extra)
-    visitStamp.removeLast(extra)
-    affectStamp.removeLast(extra)
-    columnVersion.removeLast(extra)
-    pendingCoefficient.removeLast(extra)
+    // (Their storage stays allocated, reset to the defaults; see `growSymbolStorage`.)
+    let symbolsEnd = kinds.count
+    for symbol in log.symbolCount..<symbolsEnd {
+      rowOf[symbol] = -1
+      columns[symbol] = []
+      position[symbol] = -1
+      inHeap[symbol] = false
+      slotOf[symbol] = -1
+      visitStamp[symbol] = 0
+      affectStamp[symbol] = 0
+      columnVersion[symbol] = 0
+      pendingCoefficient[symbol] = 0
+    }
+    kinds.removeLast(kinds.count - log.symbolCount)
     structureVersion &+= 1
     while levelPriorities.count > log.levelCount { removeLastLevel() }
     if phaseOneLevel >= levelPriorities.count { phaseOneLevel = -1 }
     phaseOneTouched.removeAll()
-    for level in objective.indices { objective[level].removeLast(objective[level].count - log.symbolCount) }
+    for level in objective.indices {
+      for symbol in log.symbolCount..<symbolsEnd where objective[level][symbol] != 0 {
+        objective[level][symbol] = 0
+      }
+    }
     levelOrder = log.levelOrder
     magnitude = log.magnitude
     // Re-index the restored rows (stale entries elsewhere are pruned lazily).

@@ -23,6 +23,18 @@ struct SparseRow: Sendable {
     self.basic = basic
   }
 
+  /// A copy with buffers of its own, exactly as large as its cells (for a row built in a
+  /// reused scratch row). O(len).
+  @inlinable
+  func copied() -> SparseRow {
+    var copy = SparseRow(constant: constant, basic: basic)
+    copy.symbols.reserveCapacity(symbols.count)
+    copy.symbols.append(contentsOf: symbols)
+    copy.coefficients.reserveCapacity(coefficients.count)
+    copy.coefficients.append(contentsOf: coefficients)
+    return copy
+  }
+
   /// The number of cells.
   @inlinable
   var count: Int { symbols.count }

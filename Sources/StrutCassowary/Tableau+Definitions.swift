@@ -20,16 +20,29 @@ extension Tableau {
   /// dependents (DFS postorder). With `onlyAffected`, symbols not marked in `affectStamp`
   /// are neither entered nor listed. O(cells of the rows visited).
   mutating func dependencyOrder(from roots: some Sequence<Int32>, onlyAffected: Bool = false) -> ContiguousArray<Int32> {
+    var order = ContiguousArray<Int32>()
+    dependencyOrder(from: roots, onlyAffected: onlyAffected, into: &order)
+    return order
+  }
+
+  /// ``dependencyOrder(from:onlyAffected:)`` written into `order` (cleared first), so that a
+  /// caller can reuse one buffer.
+  mutating func dependencyOrder(
+    from roots: some Sequence<Int32>, onlyAffected: Bool = false, into order: inout ContiguousArray<Int32>
+  ) {
+    order.removeAll(keepingCapacity: true)
     visitCounter &+= 1
     if visitCounter == 0 {
       for index in visitStamp.indices { visitStamp[index] = 0 }
       visitCounter = 1
     }
     let stamp = visitCounter
-    var order = ContiguousArray<Int32>()
-    var stack = walkStack
+    // Take the scratch stack out of `self` (so clearing it keeps its buffer: a copy left
+    // behind would make `removeAll(keepingCapacity:)` allocate a new one every call).
+    var stack = ContiguousArray<(symbol: Int32, cell: Int)>()
+    swap(&stack, &walkStack)
     stack.removeAll(keepingCapacity: true)
-    defer { walkStack = stack }
+    defer { swap(&stack, &walkStack) }
     let affected = affectCounter
     for root in roots where rowOf[Int(root)] >= 0 && visitStamp[Int(root)] != stamp
       && (!onlyAffected || affectStamp[Int(root)] == affected)
@@ -60,7 +73,6 @@ extension Tableau {
         }
       }
     }
-    return order
   }
 
   /// `row` with every basic symbol replaced by its row, transitively: the same relation in
@@ -82,7 +94,6 @@ extension Tableau {
         break search
       }
     }
-    let order = oneLevel ? row.symbols.filter { rowOf[Int($0)] >= 0 } : dependencyOrder(from: row.symbols)
     // Coefficients waiting for their definition's expansion: a dense scratch array (indexed
     // by symbol, always all zero between calls) instead of a dictionary.
     var result = SparseRow(constant: row.constant, basic: row.basic)
@@ -91,19 +102,35 @@ extension Tableau {
     for (index, symbol) in row.symbols.enumerated() {
       accumulateForReduction(symbol, row.coefficients[index], into: &result)
     }
-    for symbol in order.reversed() {
-      let coefficient = pendingCoefficient[Int(symbol)]
-      pendingCoefficient[Int(symbol)] = 0
-      if coefficient == 0 { continue }
-      let definition = rows[Int(rowOf[Int(symbol)])]
-      result.constant += coefficient * definition.constant
-      for (index, cell) in definition.symbols.enumerated() {
-        accumulateForReduction(cell, coefficient * definition.coefficients[index], into: &result)
+    if oneLevel {
+      // The definitions reached name parametric symbols only: expand each once, in any order.
+      for symbol in row.symbols where rowOf[Int(symbol)] >= 0 {
+        expandPending(symbol, into: &result)
       }
+    } else {
+      var order = ContiguousArray<Int32>()
+      swap(&order, &reduceOrder)  // reuse the buffer (no second reference left)
+      dependencyOrder(from: row.symbols, into: &order)
+      for symbol in order.reversed() { expandPending(symbol, into: &result) }
+      swap(&order, &reduceOrder)
     }
     for symbol in result.symbols { position[Int(symbol)] = -1 }
     result.removeCells { abs($0) <= Tableau.epsilon * 1e-3 }
     return result
+  }
+
+  /// Replaces the coefficient waiting on the basic `symbol` by its definition's cells (once:
+  /// the pending coefficient is cleared).
+  @inlinable
+  mutating func expandPending(_ symbol: Int32, into result: inout SparseRow) {
+    let coefficient = pendingCoefficient[Int(symbol)]
+    if coefficient == 0 { return }
+    pendingCoefficient[Int(symbol)] = 0
+    let definition = rows[Int(rowOf[Int(symbol)])]
+    result.constant += coefficient * definition.constant
+    for (index, cell) in definition.symbols.enumerated() {
+      accumulateForReduction(cell, coefficient * definition.coefficients[index], into: &result)
+    }
   }
 
   /// Adds `value · symbol` to a row being reduced: basic symbols wait in
@@ -165,12 +192,22 @@ extension Tableau {
     return reduce(rows[Int(row)]).constant
   }
 
-  /// The rows that merge several terms into one row without substituting anything:
-  /// `constant + Σ coefficient·symbol` with repeated symbols merged.
-  mutating func combine(_ terms: some Sequence<(Int32, Double)>, constant: Double) -> SparseRow {
-    var result = SparseRow(constant: constant)
-    result.symbols.reserveCapacity(terms.underestimatedCount + 2)
-    result.coefficients.reserveCapacity(terms.underestimatedCount + 2)
+  /// Whether `row` names a basic symbol (so ``reduce(_:)`` would change it). O(len).
+  @inlinable
+  func namesBasicSymbol(_ row: SparseRow) -> Bool {
+    for symbol in row.symbols where rowOf[Int(symbol)] >= 0 { return true }
+    return false
+  }
+
+  /// Merges several terms into `result` (cleared first, its buffers reused) without
+  /// substituting anything: `constant + Σ coefficient·symbol` with repeated symbols merged.
+  mutating func combine(
+    _ terms: some Sequence<(Int32, Double)>, constant: Double, into result: inout SparseRow
+  ) {
+    result.symbols.removeAll(keepingCapacity: true)
+    result.coefficients.removeAll(keepingCapacity: true)
+    result.constant = constant
+    result.basic = -1
     for (symbol, coefficient) in terms {
       let at = position[Int(symbol)]
       if at >= 0 {
@@ -183,6 +220,5 @@ extension Tableau {
     }
     for symbol in result.symbols { position[Int(symbol)] = -1 }
     result.removeCells { $0 == 0 }
-    return result
   }
 }

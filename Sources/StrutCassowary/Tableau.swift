@@ -31,6 +31,8 @@ struct Tableau {
   @usableFromInline var pendingCoefficient: ContiguousArray<Double> = []
   /// Scratch stack of the definition walk, kept to avoid reallocating it.
   @usableFromInline var walkStack = ContiguousArray<(symbol: Int32, cell: Int)>()
+  /// Scratch dependency order of ``reduce(_:)``, kept to reuse its buffer.
+  @usableFromInline var reduceOrder = ContiguousArray<Int32>()
   /// Marks of the symbols whose values an update recomputes.
   @usableFromInline var affectStamp: ContiguousArray<UInt32> = []
   @usableFromInline var affectCounter: UInt32 = 0
@@ -109,36 +111,36 @@ struct Tableau {
       rowIsDirty.reserveCapacity(rowTotal)
     }
     let symbolTotal = kinds.count + extraSymbols
-    if kinds.capacity < symbolTotal {
-      kinds.reserveCapacity(symbolTotal)
-      rowOf.reserveCapacity(symbolTotal)
-      columns.reserveCapacity(symbolTotal)
-      position.reserveCapacity(symbolTotal)
-      inHeap.reserveCapacity(symbolTotal)
-      slotOf.reserveCapacity(symbolTotal)
-      visitStamp.reserveCapacity(symbolTotal)
-      affectStamp.reserveCapacity(symbolTotal)
-      columnVersion.reserveCapacity(symbolTotal)
-      pendingCoefficient.reserveCapacity(symbolTotal)
-      for level in objective.indices { objective[level].reserveCapacity(symbolTotal) }
-    }
+    if kinds.capacity < symbolTotal { kinds.reserveCapacity(symbolTotal) }
+    if rowOf.count < symbolTotal { growSymbolStorage(to: symbolTotal) }
   }
 
-  /// Allocates a symbol of `kind`. O(levels).
+  /// Extends the per-symbol arrays (all but `kinds`) to `total` entries holding their
+  /// defaults. They are allocated ahead of `kinds` in chunks, so that creating a symbol is
+  /// one append instead of one per array; entries past `kinds.count` always hold defaults
+  /// (`-1`, `[]`, `false`, `0`), which ``rollbackTransaction()`` restores.
+  @usableFromInline
+  mutating func growSymbolStorage(to total: Int) {
+    let extra = total - rowOf.count
+    guard extra > 0 else { return }
+    rowOf.append(contentsOf: repeatElement(-1, count: extra))
+    columns.append(contentsOf: repeatElement([], count: extra))
+    position.append(contentsOf: repeatElement(-1, count: extra))
+    inHeap.append(contentsOf: repeatElement(false, count: extra))
+    slotOf.append(contentsOf: repeatElement(-1, count: extra))
+    visitStamp.append(contentsOf: repeatElement(0, count: extra))
+    affectStamp.append(contentsOf: repeatElement(0, count: extra))
+    columnVersion.append(contentsOf: repeatElement(0, count: extra))
+    pendingCoefficient.append(contentsOf: repeatElement(0, count: extra))
+    for level in objective.indices { objective[level].append(contentsOf: repeatElement(0, count: extra)) }
+  }
+
+  /// Allocates a symbol of `kind`. O(1) amortised.
   @inlinable
   mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
     let symbol = Int32(kinds.count)
+    if kinds.count == rowOf.count { growSymbolStorage(to: max(64, kinds.count + kinds.count / 2)) }
     kinds.append(kind)
-    rowOf.append(-1)
-    columns.append([])
-    position.append(-1)
-    inHeap.append(false)
-    slotOf.append(-1)
-    visitStamp.append(0)
-    affectStamp.append(0)
-    columnVersion.append(0)
-    pendingCoefficient.append(0)
-    for level in objective.indices { objective[level].append(0) }
     return symbol
   }
 
@@ -148,7 +150,7 @@ struct Tableau {
     if let existing = levelPriorities.firstIndex(of: priority) { return existing }
     let level = levelPriorities.count
     levelPriorities.append(priority)
-    objective.append(ContiguousArray(repeating: 0, count: kinds.count))
+    objective.append(ContiguousArray(repeating: 0, count: rowOf.count))
     objectiveConstant.append(0)
     let insertAt = levelOrder.firstIndex { levelPriorities[$0] < priority } ?? levelOrder.count
     levelOrder.insert(level, at: insertAt)

@@ -111,8 +111,21 @@ struct Tableau {
       rowIsDirty.reserveCapacity(rowTotal)
     }
     let symbolTotal = kinds.count + extraSymbols
-    if kinds.capacity < symbolTotal { kinds.reserveCapacity(symbolTotal) }
-    if rowOf.count < symbolTotal { growSymbolStorage(to: symbolTotal) }
+    if kinds.capacity < symbolTotal {
+      // Capacity only: the entries are filled a chunk at a time by `newSymbol`, so memory
+      // that is reserved but never used is never touched.
+      kinds.reserveCapacity(symbolTotal)
+      rowOf.reserveCapacity(symbolTotal)
+      columns.reserveCapacity(symbolTotal)
+      position.reserveCapacity(symbolTotal)
+      inHeap.reserveCapacity(symbolTotal)
+      slotOf.reserveCapacity(symbolTotal)
+      visitStamp.reserveCapacity(symbolTotal)
+      affectStamp.reserveCapacity(symbolTotal)
+      columnVersion.reserveCapacity(symbolTotal)
+      pendingCoefficient.reserveCapacity(symbolTotal)
+      for level in objective.indices { objective[level].reserveCapacity(symbolTotal) }
+    }
   }
 
   /// Extends the per-symbol arrays (all but `kinds`) to `total` entries holding their
@@ -135,11 +148,17 @@ struct Tableau {
     for level in objective.indices { objective[level].append(contentsOf: repeatElement(0, count: extra)) }
   }
 
+  /// The most symbol entries filled ahead of use (bounded, so that at most this many
+  /// entries per array are touched but unused).
+  @usableFromInline static let symbolChunk = 4096
+
   /// Allocates a symbol of `kind`. O(1) amortised.
   @inlinable
   mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
     let symbol = Int32(kinds.count)
-    if kinds.count == rowOf.count { growSymbolStorage(to: max(64, kinds.count + kinds.count / 2)) }
+    if kinds.count == rowOf.count {
+      growSymbolStorage(to: kinds.count + Swift.min(Tableau.symbolChunk, Swift.max(64, kinds.count / 2)))
+    }
     kinds.append(kind)
     return symbol
   }

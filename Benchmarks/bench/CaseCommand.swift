@@ -17,6 +17,7 @@ struct CaseCommand: ParsableCommand {
   @Option var seed: UInt64 = 1
   @Option var operations: String = "build,edit,churn"
   @Option var via: Via = .solver
+  @Option var correctness: CorrectnessMode = .none
 
   func run() throws {
     do {
@@ -40,8 +41,15 @@ struct CaseCommand: ParsableCommand {
           system: system, operations: Set(operations), repetitions: repetitions, seed: seed)
       }()
       let split = GLPKSplitMeter()
+      // The last repetition's solver stays alive for the correctness report.
+      var last: (any ConstraintSolver)?
       let outcome = try runner.run(
-        makeSolver: { split.watch(backend.makeSolver()) },
+        makeSolver: {
+          last = nil
+          let solver = split.watch(backend.makeSolver())
+          last = solver
+          return solver
+        },
         prepared: { emit(CaseMessage(kind: .baseline, rssBytes: ProcessMemory.currentRSS())) },
         report: { operation, seconds in
           let glpk = split.sinceLastReport()
@@ -53,6 +61,14 @@ struct CaseCommand: ParsableCommand {
       emit(CaseMessage(
         kind: .done, rssBytes: ProcessMemory.peakRSS(),
         maxRequiredResidual: outcome.maxRequiredResidual))
+      // Untimed, after `done`: a check stopped at the budget leaves every timing behind.
+      if let solver = last,
+        let report = CorrectnessReport.measure(
+          instance: runner.instance, solver: solver, editRan: operations.contains(.edit),
+          seed: seed, mode: correctness)
+      {
+        emit(CaseMessage(kind: .correctness, correctness: report))
+      }
     } catch {
       emit(CaseMessage(kind: .error, rssBytes: ProcessMemory.peakRSS(), message: "\(error)"))
       throw ExitCode(2)

@@ -18,6 +18,8 @@ struct CaseMessage: Codable, Equatable {
     case done
     /// The case failed (`message`).
     case error
+    /// After `done`: the solution's ``CorrectnessReport`` (`correctness`), when asked for.
+    case correctness
   }
 
   /// What the line reports.
@@ -41,6 +43,8 @@ struct CaseMessage: Codable, Equatable {
   var glpkSeconds: Double? = nil
   /// For `samples` of the glpk backend: simplex iterations done during these samples.
   var glpkIterations: Int? = nil
+  /// For `correctness`: what the parent needs to compare this backend's solution with others.
+  var correctness: CorrectnessReport? = nil
 
   /// The message as one line of JSON.
   var line: String {

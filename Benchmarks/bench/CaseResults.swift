@@ -36,12 +36,19 @@ struct CaseResults {
   var failure: String? = nil
   /// For the glpk backend: time inside GLPK per operation (see ``GLPKSplit``).
   var glpk: [BenchmarkOperation: GLPKSplit] = [:]
+  /// The solution's correctness report, when the child was asked for one and finished it.
+  var correctness: CorrectnessReport? = nil
+  /// How the child ended (a report may be missing because the check ran past the budget).
+  var ending: ChildProcess.Ending
 
   /// Folds the child's messages and ending together.
   init(_ result: ChildProcess.Result) {
-    peak = result.peakRSSAtKill
+    ending = result.ending
+    var reportedPeak: Int?
     for message in CaseMessage.parse(result.output) {
-      if message.kind != .baseline, let rss = message.rssBytes { peak = max(peak ?? 0, rss) }
+      if message.kind != .baseline, let rss = message.rssBytes {
+        reportedPeak = max(reportedPeak ?? 0, rss)
+      }
       switch message.kind {
       case .system:
         variables = message.variables
@@ -62,8 +69,13 @@ struct CaseResults {
         residual = message.maxRequiredResidual
       case .error:
         failure = Self.oneLine(message.message ?? "unknown error")
+      case .correctness:
+        correctness = message.correctness
       }
     }
+    // A child stopped during the (untimed) correctness check after `done` has its measured
+    // peak already; the reading at the kill would include the check's memory.
+    peak = done ? reportedPeak : [reportedPeak, result.peakRSSAtKill].compactMap { $0 }.max()
     if !done, failure == nil {
       let stderrLine = Self.lastLine(of: result.errorOutput).map { ": \(Self.oneLine($0))" } ?? ""
       switch result.ending {

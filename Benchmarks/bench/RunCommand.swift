@@ -3,7 +3,8 @@ import Foundation
 import StrutWorkloads
 
 /// `bench run` (the default): runs every case (workload × size × backend) in its own child
-/// process with a time budget and prints the results.
+/// process with a time budget, checks and compares the backends' results, and prints the
+/// results with a recommendation per workload.
 struct RunCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "run",
@@ -11,33 +12,36 @@ struct RunCommand: ParsableCommand {
     discussion: """
       Per case: build (add all constraints, add the edit variable, first suggestion, update), \
       edit (each of the 100 root-width drag steps: suggest + update), churn (remove and re-add \
-      a seeded 10 % of the constraints, update), and the case's peak RSS. Every case runs in \
-      a child process so that its memory is its own and a case past --budget is stopped and \
-      reported as over_budget.
+      a seeded 10 % of the constraints, update), the case's peak RSS, and correctness (the \
+      final solution checked: the full conformance check up to --full-check-max-size, else \
+      feasibility, per-level errors and a seeded sample of values compared across backends). \
+      Every case runs in a child process so that its memory is its own and a case past \
+      --budget is stopped and reported as over_budget. The defaults run every workload at \
+      sizes 100 and 1000 on every backend in about two minutes on two cores. See docs/bench.md.
       """)
+
+  @Option(help: "Comma-separated workloads (\(Workload.allCases.map(\.rawValue).joined(separator: ", ")), or all).")
+  var workloads = "all"
+
+  @Option(help: "Comma-separated sizes in views, e.g. 1000,10k,100000.")
+  var sizes = RunDefaults.sizes
 
   @Option(help: "Comma-separated backends (\(Backend.allCases.map(\.rawValue).joined(separator: ", ")), or all).")
   var backends = "all"
 
-  @Option(help: "Comma-separated workloads (\(Workload.allCases.map(\.rawValue).joined(separator: ", ")), or all).")
-  var workloads = "flat,tree,grid"
-
-  @Option(help: "Comma-separated sizes in views, e.g. 1000,10k,100000.")
-  var sizes = "1000,10000"
-
-  @Option(help: "Comma-separated operations (build, edit, churn, or all).")
+  @Option(help: "Comma-separated operations: build, edit, churn (timed) and correctness (the check of each case's result, untimed), or all.")
   var operations = "all"
 
   @Option(help: "Fresh solvers per case; build and churn report one sample each, edit 100.")
-  var repetitions = 3
+  var repetitions = RunDefaults.repetitions
 
-  @Option(help: "Seed of the workloads' random choices and of the churn samples.")
+  @Option(help: "Seed of the workloads' random choices, the churn samples and the sampled variables.")
   var seed: UInt64 = 1
 
-  @Option(help: "Seconds a case may take (all its repetitions) before it is stopped.")
-  var budget = 60.0
+  @Option(help: "Seconds a case may take (all its repetitions and its check) before it is stopped and reported as over_budget; also the limit of each comparison script and uniqueness check.")
+  var budget = RunDefaults.budget
 
-  @Option(help: "How cases reach the solver: solver (the ConstraintSystem fed to it directly) or dsl (the same hierarchy built through the layout DSL; flat, tree and grid only).")
+  @Option(help: "How cases reach the solver: solver (the ConstraintSystem fed to it directly) or dsl (the same hierarchy built through the layout DSL; flat, tree and grid only; not checked for correctness).")
   var via = Via.solver
 
   @Option(help: "Output format: table, json, csv or markdown.")
@@ -46,94 +50,90 @@ struct RunCommand: ParsableCommand {
   @Option(help: "Write the results to this file instead of standard output.")
   var output: String?
 
+  @Option(help: "Sizes up to this get the full conformance check (every value against GLPK's reference optimum); larger ones the sampled comparison.")
+  var fullCheckMaxSize = RunDefaults.fullCheckMaxSize
+
+  @Flag(help: "Also measure the comparison solvers (kiwisolver, HiGHS) on each case's exported system with Benchmarks/compare (needs python3 and pip install kiwisolver highspy).")
+  var compare = false
+
+  @Option(help: "With --compare: which comparison solvers (\(ComparisonSolver.allCases.map(\.rawValue).joined(separator: ", ")), or all).")
+  var compareSolvers = "all"
+
   func validate() throws {
-    guard repetitions >= 1 else { throw ValidationError("--repetitions must be at least 1") }
-    guard budget > 0, budget.isFinite else { throw ValidationError("--budget must be positive") }
     do {
-      _ = try Backend.list(backends)
-      _ = try Workload.list(workloads)
-      _ = try parseSizes(sizes)
-      _ = try BenchmarkOperation.list(operations)
+      _ = try plan()
     } catch {
       throw ValidationError(error.description)
     }
   }
 
+  /// The parsed options.
+  func plan() throws(ListError) -> RunPlan {
+    guard repetitions >= 1 else { throw ListError(description: "--repetitions must be at least 1") }
+    guard budget > 0, budget.isFinite else {
+      throw ListError(description: "--budget must be a positive number of seconds")
+    }
+    guard fullCheckMaxSize >= 0 else {
+      throw ListError(description: "--full-check-max-size must not be negative")
+    }
+    let operations = try parseOperations(self.operations)
+    return RunPlan(
+      workloads: try Workload.list(workloads), sizes: try parseSizes(sizes),
+      backends: try Backend.list(backends), operations: operations.timed,
+      correctness: operations.correctness, repetitions: repetitions, seed: seed, budget: budget,
+      via: via, fullCheckMaxSize: fullCheckMaxSize,
+      compare: compare
+        ? try parseList(compareSolvers, kind: "comparison solver") {
+          ComparisonSolver(rawValue: $0.lowercased())
+        } : [])
+  }
+
   func run() throws {
-    let backends = try Backend.list(backends)
-    let workloads = try Workload.list(workloads)
-    let sizes = try parseSizes(sizes)
-    let operations = try BenchmarkOperation.list(operations)
+    let plan = try plan()
     let progress = Progress()
     if BuildKind.isDebug { progress.announce(BuildKind.debugWarning) }
-
-    var cases: [BenchCase] = []
-    var rejected: [String] = []
-    for workload in workloads {
-      for size in sizes {
-        guard size >= workload.minimumSize else {
-          rejected.append("\(workload) \(size): below the minimum size \(workload.minimumSize)")
-          continue
-        }
-        for backend in backends { cases.append(BenchCase(workload: workload, size: size, backend: backend)) }
-      }
-    }
-    for message in rejected { progress.announce("skipped \(message)") }
-
-    var records: [BenchRecord] = []
-    var splits: [String: GLPKSplit] = [:]
-    for (number, benchCase) in cases.enumerated() {
-      let title = "[\(number + 1)/\(cases.count)] \(benchCase.label)"
-      if let reason = via.unsupportedReason(benchCase.workload) {
-        records += operations.map { operation in
-          BenchRecord(
-            workload: benchCase.workload.rawValue, size: benchCase.size,
-            backend: benchCase.backend.rawValue, operation: operation, timing: nil,
-            peakRSSBytes: nil, status: .error(reason), build: BuildKind.current, seed: seed)
-        }
-        progress.finish("\(title) skipped (\(reason))")
-        continue
-      }
-      progress.update(title)
-      let result = ChildProcess.run(
-        [
-          "_case", "--workload", benchCase.workload.rawValue, "--size", String(benchCase.size),
-          "--backend", benchCase.backend.rawValue, "--repetitions", String(repetitions),
-          "--seed", String(seed), "--operations", operations.map(\.rawValue).joined(separator: ","),
-          "--via", via.rawValue,
-        ], budget: budget,
-        tick: { elapsed in progress.update("\(title) … \(Int(elapsed)) s") })
-      let results = CaseResults(result)
-      let caseRecords = results.records(
-        for: benchCase, operations: operations, repetitions: repetitions, seed: seed)
-      records += caseRecords
-      for record in caseRecords {
-        if let split = results.glpk[record.operation] { splits[GLPKSplit.key(record)] = split }
-      }
-      let statuses = Set(caseRecords.map(\.status.description)).sorted().joined(separator: ", ")
-      progress.finish(String(format: "%@ done in %.1f s (%@)", title, result.elapsed, statuses))
-    }
-    progress.clear()
-
-    var header = [
-      "Strut bench · \(BuildKind.current) build · via \(via) · seed \(seed) · \(repetitions) repetition\(repetitions == 1 ? "" : "s") · budget \(formatSeconds(budget)) per case"
-    ]
-    if BuildKind.isDebug { header.insert(BuildKind.debugWarning, at: 0) }
-    let text = format.render(records, header: header, glpk: splits, via: via) + "\n"
+    let result = BenchRun(plan: plan, progress: progress).execute()
+    let text = format.render(
+      rows: result.rows, header: Self.header(plan), notes: result.notes,
+      recommendations: plan.via == .solver ? Recommendation.derive(result.rows) : []) + "\n"
     if let output {
       do {
         try Data(text.utf8).write(to: URL(fileURLWithPath: output))
       } catch {
         throw ValidationError("cannot write \(output): \(error.localizedDescription)")
       }
-      progress.announce("wrote \(records.count) results to \(output)")
+      progress.announce("wrote \(result.rows.count) results to \(output)")
     } else {
       FileHandle.standardOutput.write(Data(text.utf8))
     }
   }
 
+  /// The lines above the tables: the debug warning first in a debug build, then the settings.
+  static func header(_ plan: RunPlan) -> [String] {
+    let repetitions = "\(plan.repetitions) repetition\(plan.repetitions == 1 ? "" : "s")"
+    var lines = [
+      "Strut bench · \(BuildKind.current) build · via \(plan.via) · seed \(plan.seed) · \(repetitions) · budget \(formatSeconds(plan.budget)) per case"
+        + (plan.correctness ? " · full check up to size \(plan.fullCheckMaxSize)" : "")
+    ]
+    if BuildKind.isDebug { lines.insert(BuildKind.debugWarning, at: 0) }
+    return lines
+  }
+
   /// `60 s`, `0.5 s`.
-  private func formatSeconds(_ seconds: Double) -> String {
+  static func formatSeconds(_ seconds: Double) -> String {
     seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
   }
+}
+
+/// The defaults of `bench run`, chosen so that the default run takes about two minutes on two
+/// cores (docs/bench.md).
+enum RunDefaults {
+  /// Every workload at these sizes.
+  static let sizes = "100,1000"
+  /// One fresh solver per case (edit still gives 100 samples).
+  static let repetitions = 1
+  /// Seconds per case.
+  static let budget = 20.0
+  /// The full check up to this size.
+  static let fullCheckMaxSize = 1000
 }

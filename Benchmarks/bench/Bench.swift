@@ -9,10 +9,15 @@ struct Bench: ParsableCommand {
     abstract: "Measure Strut's constraint solvers on generated layout workloads.",
     discussion: """
       With no subcommand, runs the benchmark cases (workload × size × backend), each in a child \
-      process with a time budget, and prints a table or JSON (see docs/formats.md). Build with \
-      `-c release`: a debug build says so and its numbers are not representative.
+      process with a time budget, checks that the backends' results agree, and prints a table \
+      per workload (or JSON, CSV, Markdown: docs/formats.md) ending with a recommendation per \
+      workload (docs/bench.md). Build with `-c release`: a debug build says so on its first \
+      line and in every format, and its numbers are not representative.
       """,
-    subcommands: [RunCommand.self, ExportCommand.self, SolveCommand.self, CaseCommand.self, FuzzCommand.self],
+    subcommands: [
+      RunCommand.self, ExportCommand.self, SolveCommand.self, CaseCommand.self, UniquenessCommand.self,
+      FuzzCommand.self,
+    ],
     defaultSubcommand: RunCommand.self
   )
 }

@@ -27,12 +27,12 @@ extension BenchRun {
 
   /// Runs `bench _unique` for `indices` of the case's system with the budget.
   func uniqueness(of indices: [Int], key: GroupKey) -> UniquenessAnswer {
-    let result = ChildProcess.run(
+    let result = launch(
       [
         "_unique", "--workload", key.workload.rawValue, "--size", String(key.size),
         "--seed", String(plan.seed), "--variables", indices.map(String.init).joined(separator: ","),
         "--edit-ran", String(plan.operations.contains(.edit)),
-      ], executable: executable, budget: plan.budget)
+      ], plan.budget, { _ in })
     switch result.ending {
     case .exited(0):
       let line = CaseResults.lastLine(of: result.output) ?? ""

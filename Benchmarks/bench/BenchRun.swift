@@ -6,10 +6,13 @@ import StrutWorkloads
 struct BenchRun {
   /// What to run.
   var plan: RunPlan
-  /// The executable the children run (this one).
-  var executable = ChildProcess.executablePath
   /// The progress line.
   var progress = Progress()
+  /// Starts a child of this executable with these arguments and budget (and a tick for the
+  /// progress line) and waits for it; tests substitute an in-process runner.
+  var launch: ([String], Double, (Double) -> Void) -> ChildProcess.Result = { arguments, budget, tick in
+    ChildProcess.run(arguments, budget: budget, tick: tick)
+  }
 
   /// Everything a run produced.
   struct Result {
@@ -85,15 +88,14 @@ struct BenchRun {
     }
     progress.update(title)
     let mode = plan.correctnessMode(size: benchCase.size)
-    let result = ChildProcess.run(
+    let result = launch(
       [
         "_case", "--workload", benchCase.workload.rawValue, "--size", String(benchCase.size),
         "--backend", benchCase.backend.rawValue, "--repetitions", String(plan.repetitions),
         "--seed", String(plan.seed),
         "--operations", plan.operations.map(\.rawValue).joined(separator: ","),
         "--via", plan.via.rawValue, "--correctness", mode.rawValue,
-      ], executable: executable, budget: plan.budget,
-      tick: { seconds in progress.update("\(title) … \(Int(seconds)) s") })
+      ], plan.budget, { seconds in progress.update("\(title) … \(Int(seconds)) s") })
     let results = CaseResults(result)
     let statuses = Set(
       results.records(

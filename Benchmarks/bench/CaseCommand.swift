@@ -21,6 +21,16 @@ struct CaseCommand: ParsableCommand {
 
   func run() throws {
     do {
+      try execute(emit: emit)
+    } catch {
+      throw ExitCode(2)
+    }
+  }
+
+  /// Runs the case, sending each message to `emit` as soon as it is known; a failure is sent
+  /// as an `error` message and rethrown.
+  func execute(emit: (CaseMessage) -> Void) throws {
+    do {
       let workload = try Workload.named(workload)
       guard let backend = Backend(rawValue: backend) else {
         throw ListError(description: "unknown backend \"\(backend)\"")
@@ -71,7 +81,7 @@ struct CaseCommand: ParsableCommand {
       }
     } catch {
       emit(CaseMessage(kind: .error, rssBytes: ProcessMemory.peakRSS(), message: "\(error)"))
-      throw ExitCode(2)
+      throw error
     }
   }
 

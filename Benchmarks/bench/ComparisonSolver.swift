@@ -32,8 +32,7 @@ enum ComparisonSolver: String, CaseIterable, Sendable, CustomStringConvertible {
   /// or one of its parents, else next to this source file's directory (a build of this
   /// checkout); nil when none holds the scripts.
   static func scriptDirectory(
-    startingAt start: String = FileManager.default.currentDirectoryPath,
-    sourceFile: String = #filePath
+    startingAt start: String = FileManager.default.currentDirectoryPath
   ) -> String? {
     var candidates: [URL] = []
     var directory = URL(fileURLWithPath: start, isDirectory: true)
@@ -48,6 +47,9 @@ enum ComparisonSolver: String, CaseIterable, Sendable, CustomStringConvertible {
       allCases.allSatisfy { FileManager.default.fileExists(atPath: path + "/" + $0.script) }
     }
   }
+
+  /// This source file's path when it was compiled (Benchmarks/bench/ComparisonSolver.swift).
+  private static let sourceFile = #filePath
 
   /// The first `python3` on `PATH` (nil when there is none).
   static func python(path: String? = ProcessInfo.processInfo.environment["PATH"]) -> String? {

@@ -90,9 +90,10 @@ enum CorrectnessComparison {
       } else if !open.isEmpty {
         verdicts[entry.backend] = .unchecked(open.joined(separator: "; "))
       } else {
-        let absent = entries.filter { $0.backend != entry.backend && $0.report == nil }
-          .map { "\($0.backend): \($0.missing ?? "no report")" }
-        let why = absent.isEmpty ? "no other backend to compare with" : absent.joined(separator: ", ")
+        let reasons = entries.filter { $0.backend != entry.backend }.map { other in
+          "\(other.backend): \(other.report == nil ? other.missing ?? "no report" : "infeasible")"
+        }
+        let why = reasons.isEmpty ? "no other backend" : reasons.joined(separator: ", ")
         verdicts[entry.backend] = .unchecked("nothing to compare with (\(why))")
       }
     }

@@ -172,7 +172,7 @@ extension OutputFormat {
     }
     if lines.isEmpty {
       lines.append(
-        csv([]) + ",correctness,correctness_fault,correctness_check,level_errors")
+        csv([BenchRecord]()) + ",correctness,correctness_fault,correctness_check,level_errors")
     }
     return lines.joined(separator: "\n")
   }

@@ -90,7 +90,7 @@ struct Recommendation: Equatable, Sendable {
           "\(use) \(OutputFormat.duration(value)) vs \(runnerUp.record.backend) "
             + "\(OutputFormat.duration(theirs)) at size \(size) (\(speed))")
       } else {
-        parts.append("\(use) \(OutputFormat.duration(value)) at size \(size); the only backend that finished correctly there")
+        parts.append("\(use) \(OutputFormat.duration(value)) at size \(size); the only backend that finished there")
       }
       if operation == .edit {
         parts.append(

@@ -21,7 +21,14 @@ struct UniquenessCommand: ParsableCommand {
   var editRan = true
 
   func run() throws {
-    let answer: UniquenessAnswer
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let data = (try? encoder.encode(answer())) ?? Data("{}".utf8)
+    FileHandle.standardOutput.write(data + Data("\n".utf8))
+  }
+
+  /// Decides the ranges (GLPK on this thread); a failure becomes the answer's `failure`.
+  func answer() -> UniquenessAnswer {
     do {
       let system = try Workload.named(workload).system(size: size, seed: seed)
       let instance = system.instantiate()
@@ -32,19 +39,15 @@ struct UniquenessCommand: ParsableCommand {
       let reference = try ReferenceOptimum(state)
       let ranges = try checker.optimalRanges(
         of: indices.map { instance.variables[$0] }, in: state, reference: reference)
-      answer = UniquenessAnswer(
+      return UniquenessAnswer(
         ranges: indices.compactMap { index in
           ranges[instance.variables[index]].map {
             UniquenessAnswer.Range(index: index, low: $0.lowerBound, high: $0.upperBound)
           }
         }, failure: nil)
     } catch {
-      answer = UniquenessAnswer(ranges: [], failure: CaseResults.oneLine("\(error)"))
+      return UniquenessAnswer(ranges: [], failure: CaseResults.oneLine("\(error)"))
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    let data = (try? encoder.encode(answer)) ?? Data("{}".utf8)
-    FileHandle.standardOutput.write(data + Data("\n".utf8))
   }
 }
 
@@ -65,8 +68,8 @@ struct UniquenessAnswer: Codable, Equatable, Sendable {
   /// Why nothing could be decided (the reference or the face failed), if so.
   var failure: String?
 
-  /// The verdict on each of `indices`, with `values` the backends' values of each (their
-  /// spread sets the allowance under which a range counts as a single point).
+  /// The verdict on each of `indices`; `scales` (the backends' magnitudes around each
+  /// variable) set the allowance `1e-7 + 1e-6 · scale` under which a range is a single point.
   func uniqueness(
     for indices: [Int], scales: [Int: Double]
   ) -> [Int: CorrectnessComparison.Uniqueness] {

@@ -1,0 +1,72 @@
+import Foundation
+import StrutWorkloads
+import Testing
+
+@testable import bench
+
+/// The run logic end to end on tiny cases: the children's arguments, their messages, the
+/// correctness comparison (full and sampled), the uniqueness check, rows, formats and the
+/// recommendation. The children run in this process (``InProcessBench``); no timing is asserted.
+@Suite struct BenchRunEndToEndTests {
+  static func plan(fullCheckMaxSize: Int) throws -> RunPlan {
+    try RunCommand.parse([
+      "--workloads", "flat,tree", "--sizes", "12", "--budget", "60",
+      "--full-check-max-size", String(fullCheckMaxSize),
+    ]).plan()
+  }
+
+  @Test(arguments: [100, 0])
+  func tinyRunAgreesAndRecommends(_ fullCheckMaxSize: Int) throws {
+    let run = BenchRun(
+      plan: try Self.plan(fullCheckMaxSize: fullCheckMaxSize), launch: InProcessBench.launch)
+    let result = run.execute()
+    #expect(result.rows.count == 2 * 2 * 3)
+    #expect(result.rows.allSatisfy { $0.record.status == .ok })
+    #expect(result.rows.allSatisfy { $0.correctness == .agree })
+    #expect(result.rows.allSatisfy { $0.check == (fullCheckMaxSize > 0 ? .full : .sampled) })
+    #expect(result.rows.allSatisfy { $0.levelErrors?.isEmpty == false })
+    #expect(result.rows.allSatisfy { $0.record.build == BuildKind.current })
+    let recommendations = Recommendation.derive(result.rows)
+    #expect(recommendations.map(\.workload) == ["flat", "tree"])
+    #expect(recommendations.allSatisfy { $0.oneShot.backend != nil && $0.interactive.backend != nil })
+    let table = OutputFormat.table.render(
+      rows: result.rows, header: RunCommand.header(run.plan), recommendations: recommendations)
+    #expect(table.contains("== Recommendation"))
+    let json = OutputFormat.json.render(rows: result.rows, header: [])
+    #expect(try JSONDecoder().decode([BenchRow].self, from: Data(json.utf8)).count == 12)
+  }
+
+  @Test func aWrongSampledValueIsCaughtByTheUniquenessCheck() throws {
+    let run = BenchRun(plan: try Self.plan(fullCheckMaxSize: 0), launch: InProcessBench.launch)
+    let key = BenchRun.GroupKey(workload: .flat, size: 12)
+    let results = try Backend.allCases.map { backend in
+      try #require(
+        run.runCase(BenchCase(workload: .flat, size: 12, backend: backend), title: "\(backend)"))
+    }
+    var entries = zip(Backend.allCases, results).map { run.entry($0.rawValue, $1) }
+    #expect(run.judge(entries, key: key).values.allSatisfy { $0 == .agree })
+    // Move one sampled view's height (fixed at 20 by a required constraint: unique).
+    var report = try #require(entries[0].report)
+    let index = try #require(report.samples.firstIndex { $0.name.hasSuffix(".h") && $0.value == 20 })
+    report.samples[index].value = 25
+    entries[0].report = report
+    let verdicts = run.judge(entries, key: key)
+    let name = report.samples[index].name
+    #expect(verdicts["cassowary"] == .differ("\(name) 25 vs 20 (glpk), unique optimum 20", fault: true))
+    #expect(verdicts["glpk"]?.isFault == false)
+  }
+
+  @Test func aCaseThatCannotRunIsUncheckedNotHung() throws {
+    var plan = try Self.plan(fullCheckMaxSize: 0)
+    plan.workloads = [.flat]
+    plan.backends = [.cassowary]
+    let run = BenchRun(
+      plan: plan,
+      launch: { _, _, _ in
+        ChildProcess.Result(ending: .overBudget, output: "", errorOutput: "", peakRSSAtKill: 1, elapsed: 60)
+      })
+    let rows = run.execute().rows
+    #expect(rows.allSatisfy { $0.record.status == .overBudget })
+    #expect(rows.allSatisfy { $0.correctness == .unchecked("over budget") })
+  }
+}

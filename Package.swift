@@ -15,6 +15,7 @@ let package = Package(
     // The conformance checker, catalogue and fuzzer (links StrutGLPK, so GPL-3.0 as well).
     .library(name: "StrutConformance", targets: ["StrutConformance"]),
     .executable(name: "bench", targets: ["bench"]),
+    .plugin(name: "BenchmarkReport", targets: ["BenchmarkReport"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -51,6 +52,15 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Benchmarks/bench"),
+    .plugin(
+      name: "BenchmarkReport",
+      capability: .command(
+        intent: .custom(
+          verb: "benchmark-report",
+          description: "Run the benchmark suite in release and write docs/benchmarks.md and SVG charts."),
+        permissions: [
+          .writeToPackageDirectory(reason: "writes docs/benchmarks.md and docs/benchmarks/*.svg")
+        ])),
   ],
   swiftLanguageModes: [.v6]
 )

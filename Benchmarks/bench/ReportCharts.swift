@@ -1,0 +1,69 @@
+import Foundation
+
+/// The report's charts: per workload, build + first solve and edit latency (medians) against
+/// size, log-log, one line per backend and comparison solver.
+struct ReportCharts: Sendable {
+  /// The records.
+  var dataset: ReportDataset
+  /// The budget per case, for the chart's note.
+  var budget: Double?
+
+  /// Charts of `dataset`.
+  init(dataset: ReportDataset, budget: Double? = nil) {
+    self.dataset = dataset
+    self.budget = budget
+  }
+
+  /// The operations charted, with their panel titles.
+  static let panels: [(operation: String, title: String)] = [
+    ("build", "build + first solve (median)"), ("edit", "edit step (median)"),
+  ]
+
+  /// The file name of a workload's chart: `flat.svg`.
+  static func fileName(_ workload: String) -> String {
+    let safe = workload.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" }
+    return String(safe) + ".svg"
+  }
+
+  /// The point an operation's record puts on a chart, if any: measured medians; a partial point
+  /// for a case stopped after some samples; a band point for one stopped before any; nothing
+  /// for errors or non-positive times.
+  static func point(_ record: ReportRecord) -> SVGChartPoint? {
+    let x = Double(record.size)
+    guard x > 0 else { return nil }
+    switch record.status {
+    case .ok:
+      guard let median = record.median, median > 0 else { return nil }
+      return SVGChartPoint(x: x, y: median)
+    case .overBudget:
+      if let median = record.median, median > 0 { return SVGChartPoint(x: x, y: median, kind: .partial) }
+      return SVGChartPoint(x: x, y: 0, kind: .overBudget)
+    case .error:
+      return nil
+    }
+  }
+
+  /// The chart of one workload.
+  func chart(_ workload: String) -> SVGChart {
+    let backends = dataset.backends()
+    let panels = Self.panels.map { operation, title in
+      let series = backends.enumerated().compactMap { index, backend -> SVGChartSeries? in
+        let points = dataset.sizes(of: workload).compactMap { size in
+          dataset.record(ReportCaseKey(workload: workload, size: size, backend: backend), operation)
+            .flatMap(Self.point)
+        }
+        guard !points.isEmpty else { return nil }
+        return SVGChartSeries(
+          name: backend,
+          style: .series(index, comparison: ReportDataset.isComparison(backend)), points: points)
+      }
+      return SVGChartPanel(title: title, series: series)
+    }
+    return SVGChart(title: "\(workload): time against size", panels: panels, budget: budget)
+  }
+
+  /// Every workload's chart by file name.
+  func all() -> [(fileName: String, workload: String, chart: SVGChart)] {
+    dataset.workloads.map { (Self.fileName($0), $0, chart($0)) }
+  }
+}

@@ -26,9 +26,16 @@ struct ReportLeaders: Sendable {
   func cell(workload: String, size: Int, operation: String) -> String {
     let ranking = ranking(workload: workload, size: size, operation: operation)
     guard let first = ranking.first else {
-      return dataset.backends(of: workload).contains { backend in
-        dataset.record(ReportCaseKey(workload: workload, size: size, backend: backend), operation) != nil
-      } ? "none finished" : "—"
+      let stopped = dataset.backends(of: workload).compactMap { backend -> String? in
+        guard let record = dataset.record(ReportCaseKey(workload: workload, size: size, backend: backend), operation)
+        else { return nil }
+        switch record.status {
+        case .ok: return nil
+        case .overBudget: return record.median.map { "\(backend) \(OutputFormat.duration($0)) partial" } ?? "\(backend) over budget"
+        case .error: return "\(backend) failed"
+        }
+      }
+      return stopped.isEmpty ? "—" : "none finished all repetitions (\(stopped.joined(separator: "; ")))"
     }
     var others: [String] = ranking.dropFirst().map { entry in
       String(format: "%@ %@× slower", entry.backend, Self.ratio(entry.median / max(first.median, 1e-12)))

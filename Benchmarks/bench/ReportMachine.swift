@@ -12,9 +12,16 @@ struct ReportMachine: Hashable, Sendable {
   var operatingSystem: String
   /// The Swift toolchain, e.g. `Swift version 6.3.1 (swift-6.3.1-RELEASE)`.
   var swiftVersion: String
+  /// The load averages over 1, 5 and 15 minutes when the report was written (`/proc/loadavg`),
+  /// which tell whether other work shared the machine during the run.
+  var loadAverages: [Double]?
 
   /// A machine description.
-  init(cores: Int, memoryBytes: UInt64, processor: String?, operatingSystem: String, swiftVersion: String) {
+  init(
+    cores: Int, memoryBytes: UInt64, processor: String?, operatingSystem: String, swiftVersion: String,
+    loadAverages: [Double]? = nil
+  ) {
+    self.loadAverages = loadAverages
     self.cores = cores
     self.memoryBytes = memoryBytes
     self.processor = processor
@@ -39,9 +46,13 @@ struct ReportMachine: Hashable, Sendable {
         .map { $0.trimmingCharacters(in: .whitespaces) }
     }
     let swift = swiftVersion ?? run("swift", ["--version"])?.split(separator: "\n").first.map(String.init)
+    let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)).map { text in
+      text.split(separator: " ").prefix(3).compactMap { Double($0) }
+    }
     return ReportMachine(
       cores: info.activeProcessorCount, memoryBytes: info.physicalMemory, processor: processor,
-      operatingSystem: system, swiftVersion: swift ?? "unknown")
+      operatingSystem: system, swiftVersion: swift ?? "unknown",
+      loadAverages: load?.count == 3 ? load : nil)
   }
 
   /// `2 cores (Intel(R) Xeon(R) …), 23.4 GB memory`.
@@ -49,6 +60,13 @@ struct ReportMachine: Hashable, Sendable {
     let memory = String(format: "%.1f GB memory", Double(memoryBytes) / 1e9)
     let cpu = processor.map { " (\($0))" } ?? ""
     return "\(cores) core\(cores == 1 ? "" : "s")\(cpu), \(memory)"
+  }
+
+  /// `3.10 / 2.95 / 2.40 (1, 5, 15 min) on 2 cores`, or nil when unknown.
+  var loadSummary: String? {
+    guard let loads = loadAverages, loads.count == 3 else { return nil }
+    return loads.map { String(format: "%.2f", $0) }.joined(separator: " / ")
+      + " (1, 5, 15 min) on \(cores) core\(cores == 1 ? "" : "s")"
   }
 
   /// Runs `tool arguments…` through `/usr/bin/env` and returns its trimmed standard output,

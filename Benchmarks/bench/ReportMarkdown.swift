@@ -41,6 +41,11 @@ struct ReportMarkdown: Sendable {
       ("operating system", context.machine.operatingSystem), ("Swift", context.machine.swiftVersion),
       ("build", dataset.buildKinds.sorted().joined(separator: ", ").nonEmpty ?? "not recorded"),
     ]
+    if let load = context.machine.loadSummary {
+      let busy = (context.machine.loadAverages?.max() ?? 0) > Double(context.machine.cores)
+      let note = busy ? "; above the core count: other work shared the machine, so these times are higher than on an idle one" : ""
+      rows.append(("load average", "\(load) when the report was written\(note)"))
+    }
     if let budget = context.budget { rows.append(("budget", "\(SVGChartPanel.seconds(budget)) per case (all its repetitions)")) }
     if let wall = context.wallTime {
       rows.append(("wall time", "\(ReportContext.formatWallTime(wall)) for the benchmark runs (the release build not included)"))

@@ -34,7 +34,7 @@ struct BenchmarkReport: CommandPlugin {
     try? FileManager.default.removeItem(at: comparisons)
 
     let main = options.runArguments(output: results.path)
-    var suite = ["`bench \(main.joined(separator: " "))`"]
+    var suite = ["`bench \(BenchmarkReportOptions.shown(main))`"]
     try run(bench.url, main, in: package)
 
     var reportArguments = [
@@ -48,7 +48,7 @@ struct BenchmarkReport: CommandPlugin {
       suite.append("comparison solvers: not run (this `bench run` has no `--compare`)")
     } else {
       let compare = options.compareArguments(output: comparisons.path)
-      suite.append("`bench \(compare.joined(separator: " "))` (comparison solvers, at the sizes where they finish within the budget)")
+      suite.append("`bench \(BenchmarkReportOptions.shown(compare))` (comparison solvers, at the sizes where they finish within the budget)")
       try run(bench.url, compare, in: package)
       reportArguments += ["--compare-input", comparisons.path]
     }

@@ -51,6 +51,15 @@ struct BenchmarkReportOptions: Sendable {
     ]
   }
 
+  /// A `bench` command line as the page shows it: the temporary output file by its name only.
+  static func shown(_ arguments: [String]) -> String {
+    var shown = arguments
+    if let index = shown.firstIndex(of: "--output"), index + 1 < shown.count {
+      shown[index + 1] = shown[index + 1].split(separator: "/").last.map(String.init) ?? shown[index + 1]
+    }
+    return shown.joined(separator: " ")
+  }
+
   /// The options as given on the command line, for the page's re-run line.
   var summary: String {
     var parts = ["--workloads \(workloads)", "--sizes \(sizes)", "--budget \(budget)"]

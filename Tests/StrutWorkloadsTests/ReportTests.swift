@@ -182,3 +182,27 @@ import Testing
     #expect(throws: (any Error).self) { try ReportCommand.parse(["--input", "r.json", "--budget", "-1"]) }
   }
 }
+
+/// The page's statements about the machine's load and cases no backend finished.
+@Suite struct ReportLoadAndLeadersTests {
+  @Test func loadAverageIsStatedAndFlaggedWhenAboveTheCores() {
+    var context = ReportTests.context
+    context.machine.loadAverages = [3.5, 2.25, 1.0]
+    let busy = ReportMarkdown(dataset: ReportDataset(ReportTests.records()), context: context).render()
+    #expect(busy.contains("| load average | 3.50 / 2.25 / 1.00 (1, 5, 15 min) on 2 cores when the report was written; above the core count"))
+    context.machine.loadAverages = [0.5, 0.25, 0.1]
+    let idle = ReportMarkdown(dataset: ReportDataset(ReportTests.records()), context: context).render()
+    #expect(idle.contains("| load average | 0.50 / 0.25 / 0.10 (1, 5, 15 min) on 2 cores when the report was written |"))
+    #expect(!ReportTests.page().contains("load average"))
+  }
+
+  @Test func leadersNameStoppedBackendsWhenNoneFinished() {
+    let records = [
+      ReportRecord(workload: "grid", size: 100_000, backend: "cassowary", operation: "build", median: 3.5, runs: 1, status: .overBudget),
+      ReportRecord(workload: "grid", size: 100_000, backend: "glpk", operation: "build", status: .overBudget),
+    ]
+    let leaders = ReportLeaders(dataset: ReportDataset(records))
+    #expect(leaders.cell(workload: "grid", size: 100_000, operation: "build") == "none finished all repetitions (cassowary 3.50 s partial; glpk over budget)")
+    #expect(leaders.cell(workload: "grid", size: 100_000, operation: "edit") == "—")
+  }
+}

@@ -71,14 +71,17 @@ struct ReportCommand: ParsableCommand {
 
   /// Reads the inputs and writes the report; returns the files written.
   func generate() throws(ReportError) -> [String] {
-    var dataset = ReportDataset(try ReportDataset.load(input))
+    let data = try ReportDataset.read(input)
+    var dataset = ReportDataset(try ReportDataset.decode(data, path: input))
     for path in compareInputs { dataset.add(try ReportDataset.load(path)) }
     let context = ReportContext(
       date: ReportContext.format(Date()),
       commit: commit ?? ReportContext.gitCommit(in: FileManager.default.currentDirectoryPath),
       machine: .current(swiftVersion: swiftVersion), suite: suite, budget: budget,
       wallTime: wallTime, chartDirectory: chartDir)
-    let writer = ReportWriter(dataset: dataset, context: context, pageName: page)
+    let writer = ReportWriter(
+      dataset: dataset, context: context,
+      recommendations: ReportRecommendations.derive(from: data), pageName: page)
     return try writer.write(to: outputDir)
   }
 }

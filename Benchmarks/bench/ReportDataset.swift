@@ -32,13 +32,18 @@ struct ReportDataset: Hashable, Sendable {
   /// - Throws: ``ReportError`` naming `path` when the file is unreadable, not a JSON array of
   ///   records (with the offending record and key), or empty.
   static func load(_ path: String) throws(ReportError) -> [ReportRecord] {
-    let data: Data
+    try decode(try read(path), path: path)
+  }
+
+  /// The bytes of the file at `path`.
+  ///
+  /// - Throws: ``ReportError/unreadable(path:reason:)``.
+  static func read(_ path: String) throws(ReportError) -> Data {
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      return try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
       throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
     }
-    return try decode(data, path: path)
   }
 
   /// Decodes the JSON array in `data`; `path` names it in errors.

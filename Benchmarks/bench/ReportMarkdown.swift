@@ -87,9 +87,16 @@ struct ReportMarkdown: Sendable {
     var lines = ["## Recommendation", ""]
     for workload in dataset.workloads {
       guard let advice = recommendations[workload], !advice.isEmpty else { continue }
-      lines.append("- **\(workload)**: " + advice.joined(separator: " "))
+      lines.append("- **\(workload)**")
+      lines += advice.map { "  - \($0)" }
     }
-    if lines.count > 2 { lines.append("") }
+    if lines.count > 2 {
+      lines += [
+        "", "(The harness' rule, as `bench run` prints it: among Strut's backends, at the largest "
+          + "size where one finished correctly; one-shot by build median, interactive by edit p90.)",
+        "",
+      ]
+    }
     lines += [
       "Fastest solver per workload and size (finished medians; the others' slowdown, or "
         + "whether they were stopped):",

@@ -143,10 +143,10 @@ import Testing
       recommendations: ["flat": ["One-shot: cassowary.", "Interactive: cassowary."]]
     ).render()
     #expect(page.contains("## Recommendation"))
-    #expect(page.contains("- **flat**: One-shot: cassowary. Interactive: cassowary."))
+    #expect(page.contains("- **flat**\n  - One-shot: cassowary.\n  - Interactive: cassowary.\n"))
     #expect(page.contains("| 100 | **cassowary** 1.20 ms (glpk 25× slower; kiwisolver 33× slower) | **cassowary** 4.0 µs (kiwisolver 50× slower; glpk 225× slower) |"))
     #expect(page.contains("| 1,000 | **cassowary** 12.00 ms (glpk over budget; kiwisolver failed) |"))
-    #expect(!Self.page().contains("- **flat**:"))
+    #expect(!Self.page().contains("- **flat**"))
   }
 
   @Test func sectionLinksTheChartAndDescribesTheWorkload() {
@@ -204,5 +204,36 @@ import Testing
     let leaders = ReportLeaders(dataset: ReportDataset(records))
     #expect(leaders.cell(workload: "grid", size: 100_000, operation: "build") == "none finished all repetitions (cassowary 3.50 s partial; glpk over budget)")
     #expect(leaders.cell(workload: "grid", size: 100_000, operation: "edit") == "—")
+  }
+}
+
+/// The recommendation comes from the harness' own rule, applied to the saved rows.
+@Suite struct ReportRecommendationTests {
+  static func row(_ backend: String, _ operation: String, median: Double, p90: Double) -> String {
+    """
+    {"workload":"tree","size":1000,"backend":"\(backend)","operation":"\(operation)","median_s":\(median),\
+    "min_s":\(median),"max_s":\(p90 * 2),"p90_s":\(p90),"runs":3,"peak_rss_bytes":1000000,\
+    "status":"ok","build":"release","seed":1,"correctness":"agree","correctness_fault":false}
+    """
+  }
+
+  @Test func harnessRuleNamesTheFasterBackendPerUse() throws {
+    let json = "[" + [
+      Self.row("cassowary", "build", median: 0.01, p90: 0.01), Self.row("glpk", "build", median: 0.05, p90: 0.05),
+      Self.row("cassowary", "edit", median: 0.0002, p90: 0.0009), Self.row("glpk", "edit", median: 0.0001, p90: 0.0003),
+    ].joined(separator: ",") + "]"
+    let advice = ReportRecommendations.derive(from: Data(json.utf8))
+    let tree = advice["tree"] ?? []
+    #expect(tree.count == 2)
+    #expect(tree.first?.hasPrefix("One-shot layout → **cassowary**: build + first solve 10.00 ms vs glpk 50.00 ms") == true)
+    #expect(tree.last?.hasPrefix("Interactive edits → **glpk**: edit p90 300.0 µs vs cassowary 900.0 µs") == true)
+    let direct = Recommendation.derive(try JSONDecoder().decode([BenchRow].self, from: Data(json.utf8)))
+    #expect(ReportRecommendations.lines(direct) == advice)
+  }
+
+  @Test func unreadableRowsGiveNoAdvice() {
+    let json = #"[{"workload":"tree","size":1,"backend":"glpk","operation":"memory","status":"ok"}]"#
+    #expect(ReportRecommendations.derive(from: Data(json.utf8)).isEmpty)
+    #expect(ReportRecommendations.derive(from: Data("[]".utf8)).isEmpty)
   }
 }

@@ -52,14 +52,16 @@ struct BenchRun {
         number += 1
         let title = "[\(number)/\(total) · \(elapsed(clock.now - start))] \(key.workload) \(key.size) \(solver)"
         progress.update(title + " …")
+        let started = clock.now
         let measured = runComparison(solver, key, directory: comparisons.directory, python: comparisons.python)
+        let took = String(format: "%.1f s", Double((clock.now - started).components.seconds))
         extra += measured.rows
         entries.append(
           CorrectnessComparison.Entry(
             backend: solver.rawValue, report: measured.reports.first,
             missing: measured.failure ?? Self.missing(measured.rows.map(\.record))))
         let statuses = Set(measured.rows.map(\.record.status.description)).sorted()
-        progress.finish("\(title) done (\(measured.failure ?? statuses.joined(separator: ", ")))")
+        progress.finish("\(title) done in \(took) (\(measured.failure ?? statuses.joined(separator: ", ")))")
       }
       let verdicts = judge(entries, key: key)
       for (benchCase, results) in group {

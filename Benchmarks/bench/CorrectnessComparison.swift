@@ -82,13 +82,13 @@ enum CorrectnessComparison {
         }
       }
       if !faults.isEmpty {
-        verdicts[entry.backend] = .differ(faults.joined(separator: "; "), fault: true)
+        verdicts[entry.backend] = .differ(Self.list(faults), fault: true)
       } else if matched || report.fullCheck?.passed == true {
         verdicts[entry.backend] = .agree
       } else if !others.isEmpty {
-        verdicts[entry.backend] = .differ(others.joined(separator: "; "), fault: false)
+        verdicts[entry.backend] = .differ(Self.list(others), fault: false)
       } else if !open.isEmpty {
-        verdicts[entry.backend] = .unchecked(open.joined(separator: "; "))
+        verdicts[entry.backend] = .unchecked(Self.list(open))
       } else {
         let reasons = entries.filter { $0.backend != entry.backend }.map { other in
           "\(other.backend): \(other.report == nil ? other.missing ?? "no report" : "infeasible")"
@@ -98,6 +98,12 @@ enum CorrectnessComparison {
       }
     }
     return Outcome(verdicts: verdicts, undecided: undecided.sorted())
+  }
+
+  /// The first three findings joined by `; `, and how many more there are.
+  static func list(_ findings: [String]) -> String {
+    let shown = findings.prefix(3).joined(separator: "; ")
+    return findings.count > 3 ? shown + "; and \(findings.count - 3) more" : shown
   }
 
   /// What comparing `mine` with `theirs` (another feasible backend's) found.

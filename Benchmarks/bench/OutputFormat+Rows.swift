@@ -3,8 +3,8 @@ import StrutWorkloads
 
 extension OutputFormat {
   /// Renders a run: `header` lines first (the debug warning, the settings), then for table and
-  /// Markdown one table per workload (comparison solvers as extra columns, their verdicts as
-  /// lines under it), `notes`, and the recommendations; JSON is one array of every row, CSV
+  /// Markdown one table per workload (comparison solvers as extra columns; under it their
+  /// verdicts and the glpk time split), `notes`, and the recommendations; JSON is one array of every row, CSV
   /// one line per row.
   func render(
     rows: [BenchRow], header: [String], notes: [String] = [],
@@ -24,13 +24,12 @@ extension OutputFormat {
         lines.append(Self.workloadTable(group, markdown: markdown))
         let comparisonNotes = Self.comparisonNotes(group)
         if !comparisonNotes.isEmpty { lines += [""] + comparisonNotes }
+        lines += GLPKSplit.notes(
+          group.map(\.record),
+          Dictionary(
+            group.compactMap { row in row.split.map { (GLPKSplit.key(row.record), $0) } },
+            uniquingKeysWith: { first, _ in first }))
       }
-      let splits = GLPKSplit.notes(
-        rows.map(\.record),
-        Dictionary(
-          rows.compactMap { row in row.split.map { (GLPKSplit.key(row.record), $0) } },
-          uniquingKeysWith: { first, _ in first }))
-      lines += splits
       if !notes.isEmpty { lines += [""] + notes }
       if !recommendations.isEmpty {
         lines += ["", markdown ? "### Recommendation" : "== Recommendation"]

@@ -140,3 +140,10 @@ import Testing
     #expect(Correctness(parsing: "maybe", fault: false) == nil)
   }
 }
+
+extension CorrectnessComparisonTests {
+  @Test func longListsOfDifferencesAreCut() {
+    #expect(CorrectnessComparison.list(["a", "b"]) == "a; b")
+    #expect(CorrectnessComparison.list(["a", "b", "c", "d", "e"]) == "a; b; c; and 2 more")
+  }
+}

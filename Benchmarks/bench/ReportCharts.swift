@@ -59,7 +59,21 @@ struct ReportCharts: Sendable {
       }
       return SVGChartPanel(title: title, series: series)
     }
-    return SVGChart(title: "\(workload): time against size", panels: panels, budget: budget)
+    return SVGChart(
+      title: "\(workload): time against size", panels: panels, budget: budget,
+      notes: comparisonNote(workload))
+  }
+
+  /// A note when the comparison solvers (dashed lines) ran at fewer sizes than Strut's backends:
+  /// `Dashed: comparison solvers, run at 100 and 1k views only.`
+  func comparisonNote(_ workload: String) -> [String] {
+    let all = dataset.sizes(of: workload)
+    let compared = Set(
+      dataset.records.filter { $0.workload == workload && ReportDataset.isComparison($0.backend) }.map(\.size))
+    guard !compared.isEmpty, compared.count < all.count else { return [] }
+    let sizes = compared.sorted().map { SVGChartScale.countLabel(Double($0)) }
+    let list = sizes.count == 1 ? sizes[0] : sizes.dropLast().joined(separator: ", ") + " and " + sizes[sizes.count - 1]
+    return ["Dashed lines: comparison solvers, run at \(list) views only (their builds grow too slow beyond)."]
   }
 
   /// Every workload's chart by file name.

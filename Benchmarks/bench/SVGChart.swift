@@ -17,13 +17,19 @@ struct SVGChart: Hashable, Sendable {
   var xTitle = "size (views, log scale)"
   /// The budget per case, for the note under the chart (nil: not stated).
   var budget: Double?
+  /// More note lines under the chart.
+  var notes: [String]
 
   /// A chart.
-  init(title: String, panels: [SVGChartPanel], xTitle: String = "size (views, log scale)", budget: Double? = nil) {
+  init(
+    title: String, panels: [SVGChartPanel], xTitle: String = "size (views, log scale)",
+    budget: Double? = nil, notes: [String] = []
+  ) {
     self.title = title
     self.panels = panels
     self.xTitle = xTitle
     self.budget = budget
+    self.notes = notes
   }
 
   /// Pixel layout shared by the panels.
@@ -99,15 +105,21 @@ struct SVGChart: Hashable, Sendable {
         xScale: xScale(left: left + layout.plotLeftInset, layout: layout), xTitle: xTitle)
     }
     var height = layout.plotBottom + 58
+    var footnotes = notes
     if hasOverBudget {
       let budgetText = budget.map { "its \(SVGChartPanel.seconds($0)) budget" } ?? "its time budget"
-      markup.text(
+      footnotes.insert(
         "Hollow markers: the case was stopped at \(budgetText); in the \u{201C}> budget\u{201D} band no sample had finished.",
-        [("x", SVGChartMarkup.number(layout.outerMargin + 8)), ("y", SVGChartMarkup.number(height)),
-         ("font-size", "11.5"), ("fill", "#444444")])
-      height += 14
+        at: 0)
     }
-    return markup.document(width: width, height: height, title: title)
+    for note in footnotes {
+      markup.text(
+        note,
+        [("class", "note"), ("x", SVGChartMarkup.number(layout.outerMargin + 8)),
+         ("y", SVGChartMarkup.number(height)), ("font-size", "11.5"), ("fill", "#444444")])
+      height += 16
+    }
+    return markup.document(width: width, height: height - (footnotes.isEmpty ? 0 : 2), title: title)
   }
 
   /// Draws the legend rows centred under the title; returns the y below them.

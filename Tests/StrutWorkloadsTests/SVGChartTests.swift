@@ -150,3 +150,18 @@ import Testing
     #expect(ReportCharts.fileName("a b/c") == "a-b-c.svg")
   }
 }
+
+/// Notes under the report's charts.
+@Suite struct SVGChartNoteTests {
+  @Test func comparisonSizesAreNotedWhenFewerThanStrutBackends() throws {
+    let charts = ReportCharts(dataset: ReportDataset(ReportTests.records() + [
+      ReportRecord(workload: "flat", size: 10_000, backend: "cassowary", operation: "build", median: 0.2, runs: 1),
+    ]))
+    #expect(charts.comparisonNote("flat") == ["Dashed lines: comparison solvers, run at 100 and 1k views only (their builds grow too slow beyond)."])
+    #expect(ReportCharts(dataset: ReportDataset(ReportTests.records())).comparisonNote("flat").isEmpty)
+    let svg = charts.chart("flat").svg()
+    let elements = try #require(SVGChartTests.Elements.parse(svg))
+    let notes = elements.all.filter { $0.attributes["class"] == "note" }.count
+    #expect(notes == 2)
+  }
+}

@@ -25,6 +25,32 @@ extension Constraint {
   }
 
   func makeConstraints(describing: Bool) throws(Problem) -> Built {
+    var built = Built()
+    try makeConstraints(
+      describing: describing, into: &built.constraints, mentions: &built.mentions,
+      descriptions: &built.descriptions)
+    return built
+  }
+
+  /// Builds the solver constraints and their mentions into the given (empty) lists, without
+  /// descriptions: the installation path.
+  @inline(__always)
+  func makeConstraints(
+    into constraints: inout ConstraintList, mentions: inout MentionList
+  ) throws(Problem) {
+    var unused: [String] = []
+    try makeConstraints(
+      describing: false, into: &constraints, mentions: &mentions, descriptions: &unused)
+  }
+
+  /// Appends the solver constraints (and, if asked, their descriptions) to the given lists
+  /// (empty on entry), with every item they mention; names the misuse that prevents it.
+  func makeConstraints(
+    describing: Bool, into constraints: inout ConstraintList, mentions: inout MentionList,
+    descriptions: inout [String]
+  ) throws(Problem) {
+    constraints = ConstraintList()
+    mentions = MentionList()
     guard let from = item else {
       throw Problem(kind: .deallocatedTarget, message: "the constrained item was deallocated")
     }
@@ -46,15 +72,19 @@ extension Constraint {
       throw Problem(
         kind: .incompatibleAttributes, message: "the relation has no usable target")
     }
-    var built = Built()
-    built.mentions.insert(from.reference)
+    mentions.insert(from.reference)
     func mention(_ other: LayoutItem) {
-      built.mentions.insert(other.reference)
+      mentions.insert(other.reference)
     }
     // The direction matters only for leading/trailing and directional insets.
     let direction = needsDirection ? from.resolvedDirection : .leftToRight
-    for attribute in attributes {
-      try self.target.forEachLeaf { (target) throws(Problem) in
+    let relation = self.relation
+    let priority = self.priority
+    let weight = self.weight
+    let multiplier = self.multiplier
+    let modifier = self.modifier
+    // One solver constraint per attribute and target leaf.
+    func emit(_ attribute: LayoutAttribute, _ target: ConstraintTargetValue) throws(Problem) {
         var terms = LinearBuilder()
         var text = ""
         switch target {
@@ -150,19 +180,25 @@ extension Constraint {
           terms.constant -= multiplier * value + constant
           if describing { text = formatted(multiplier * value + constant) }
         }
-        built.constraints.append(
+        constraints.append(
           StrutCore.Constraint(
             StrutCore.Expression(terms: terms.terms, constant: terms.constant), relation,
             priority: priority, weight: weight))
         if describing {
           let prefix = label.map { "[\($0)] " } ?? ""
-          built.descriptions.append(
+          descriptions.append(
             "\(prefix)\(from.displayName).\(attribute) \(relation) \(text)"
               + "\(priorityText(priority))\(weightText)\(locationText)")
         }
+    }
+    let target = self.target
+    for attribute in attributes {
+      if case .list = target {
+        try target.forEachLeaf { (leaf) throws(Problem) in try emit(attribute, leaf) }
+      } else {
+        try emit(attribute, target)
       }
     }
-    return built
   }
 
   /// Whether any attribute, target or modifier depends on the layout direction.

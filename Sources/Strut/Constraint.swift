@@ -27,19 +27,19 @@ public final class Constraint: CustomStringConvertible {
   /// The relation.
   public let relation: Relation
   /// What the attributes are related to (a `.list` for an array target).
-  var target: ConstraintTargetValue
+  @exclusivity(unchecked) var target: ConstraintTargetValue
 
   /// What the attributes are related to, one entry per element of an array target.
   public var targets: [ConstraintTargetValue] { target.leaves }
   /// The multiplier applied to the target (also to constant targets).
-  public internal(set) var multiplier: Double = 1
+  @exclusivity(unchecked) public internal(set) var multiplier: Double = 1
   /// The priority.
-  public internal(set) var priority: Priority = .required
+  @exclusivity(unchecked) public internal(set) var priority: Priority = .required
   /// The weight of the constraint's error within its priority level (Strut's `weight(_:)`
   /// modifier; default 1).
-  public internal(set) var weight: Double = 1
+  @exclusivity(unchecked) public internal(set) var weight: Double = 1
   /// The label given with `labeled(_:)`.
-  public internal(set) var label: String?
+  @exclusivity(unchecked) public internal(set) var label: String?
   /// The file of the relation call (`#fileID`).
   public let file: String
   /// The line of the relation call.
@@ -53,7 +53,7 @@ public final class Constraint: CustomStringConvertible {
     }
   }
 
-  var modifier = ConstraintModifier.none
+  @exclusivity(unchecked) var modifier = ConstraintModifier.none
   /// A problem found when the constraint was described (for example `equalToSuperview()`
   /// without a superview), reported when it is activated.
   var describedProblem: (LayoutDiagnostic.Kind, String)? {
@@ -69,7 +69,7 @@ public final class Constraint: CustomStringConvertible {
     var lastDiagnostic: LayoutDiagnostic?
     var describedProblem: (LayoutDiagnostic.Kind, String)?
   }
-  var rarelySet: RarelySet?
+  @exclusivity(unchecked) var rarelySet: RarelySet?
   var rare: RarelySet {
     if let rarelySet { return rarelySet }
     let created = RarelySet()
@@ -78,10 +78,21 @@ public final class Constraint: CustomStringConvertible {
   }
   let serial: Int
   /// The engine it is installed in (cleared by the engine before it goes away).
-  unowned(unsafe) var engine: LayoutEngine?
-  var group: LayoutEngine.Group?
+  @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
+  /// The engine record it was installed through (one per `makeConstraints` batch); `nil`
+  /// while inactive. The record lists the handle; the handle holds its own solver
+  /// constraints, so it can be withdrawn, updated or rejected on its own.
+  @exclusivity(unchecked) var group: LayoutEngine.Group?
+  /// The solver constraints of the installed handle (meaningful while ``group`` is set).
+  @exclusivity(unchecked) var installed = ConstraintList()
+  /// The items ``installed`` mentions, each once (meaningful while ``group`` is set).
+  @exclusivity(unchecked) var installedMentions = MentionList()
+  /// Whether ``installed`` is in the solver (else queued for the next layout).
+  @exclusivity(unchecked) var inSolver = false
   /// Items mentioned by the installed solver constraints.
-  var mentionedItems: [LayoutItem] { group?.mentions.compactMap(\.item) ?? [] }
+  var mentionedItems: [LayoutItem] {
+    group == nil ? [] : installedMentions.compactMap(\.item)
+  }
 
   init(
     item: LayoutItem, attributes: [LayoutAttribute], relation: Relation,
@@ -98,9 +109,7 @@ public final class Constraint: CustomStringConvertible {
 
   /// Whether the installed constraint mentions `item`.
   func mentions(_ item: LayoutItem) -> Bool {
-    guard let group else { return false }
-    let reference = item.reference
-    return group.mentions.contains(reference)
+    group != nil && installedMentions.contains(item.reference)
   }
 
   /// Whether the constraint is installed (queued for, or in, its tree's solver).
@@ -116,7 +125,9 @@ public final class Constraint: CustomStringConvertible {
   }
 
   /// The solver constraints currently installed for this handle.
-  public var layoutConstraints: [StrutCore.Constraint] { group.map { Array($0.constraints) } ?? [] }
+  public var layoutConstraints: [StrutCore.Constraint] {
+    group == nil ? [] : Array(installed)
+  }
 
   /// Installs the constraint. Misuse (no superview, no common ancestor, incompatible
   /// attributes, non-finite numbers, a deallocated item, an invalid priority) leaves it
@@ -129,51 +140,69 @@ public final class Constraint: CustomStringConvertible {
   /// Activates, in `cachedEngine` when the caller already looked up the engine of the
   /// constrained item's tree (once per `makeConstraints` batch).
   func activate(cachedEngine: LayoutEngine?) {
+    var batch: LayoutEngine.Group?
+    activate(cachedEngine: cachedEngine, batch: &batch)
+  }
+
+  /// Activates into `batch`, the engine record of the current `makeConstraints` call (made
+  /// on first use): one record per batch instead of one per handle.
+  func activate(cachedEngine: LayoutEngine?, batch: inout LayoutEngine.Group?) {
     guard group == nil else { return }
     guard let item else {
       report(.deallocatedTarget, "the constrained item was deallocated", engine: nil)
       return
     }
     let target = cachedEngine ?? item.rootView?.layoutEngine
-    let built: Built
     do throws(Problem) {
-      built = try makeConstraints(describing: false)
+      // Built straight into the handle's own storage (no intermediate record).
+      try makeConstraints(into: &installed, mentions: &installedMentions)
     } catch {
+      installed = ConstraintList()
+      installedMentions = MentionList()
       report(error.kind, error.message, engine: target)
       return
     }
     guard let target else {
+      installed = ConstraintList()
+      installedMentions = MentionList()
       report(.noSuperview, "\(item.displayName) is a guide that was not added to a view", engine: nil)
       return
     }
     engine = target
     // Most handles never had a diagnostic: no need to go through the setter.
     if let rarelySet { rarelySet.lastDiagnostic = nil }
-    group = target.install(self, constraints: built.constraints, mentions: built.mentions)
-    for mentioned in built.mentions {
+    target.install(self, into: &batch)
+    for mentioned in installedMentions {
       mentioned.item?.logConstraint(self)
     }
   }
 
   /// Uninstalls the constraint (it can be activated again).
   public func deactivate() {
-    guard let group else { return }
-    self.group = nil
-    engine?.withdraw(group)
-    engine = nil
-    for mentioned in group.mentions {
-      mentioned.item?.unlogConstraint()
+    guard group != nil else { return }
+    if let engine {
+      engine.withdraw(self)
+    } else {
+      group = nil
+      inSolver = false
     }
+    forgetInstallation()
   }
 
-  /// Called by the engine when the solver refused the constraint.
+  /// Called by the engine when the solver refused the constraint (after withdrawing it).
   func installationFailed() {
-    guard let group else { return }
-    self.group = nil
+    forgetInstallation()
+  }
+
+  /// Drops the records of an installation that was just withdrawn: the log entries of the
+  /// mentioned items, the engine link, and the solver constraints.
+  private func forgetInstallation() {
     engine = nil
-    for mentioned in group.mentions {
+    for mentioned in installedMentions {
       mentioned.item?.unlogConstraint()
     }
+    installed = ConstraintList()
+    installedMentions = MentionList()
   }
 
   /// Rebuilds the solver constraints (after a change of constant, margins, direction…).

@@ -40,9 +40,11 @@ public struct ConstraintDSL {
     } else {
       target.dslConstraints.append(contentsOf: handles)
     }
-    // One engine lookup for the whole batch: every handle constrains `target`.
+    // One engine lookup and one engine record for the whole batch: every handle constrains
+    // `target`. Each handle is still built, installed or rejected on its own.
     let engine = target.rootView?.layoutEngine
-    for handle in handles { handle.activate(cachedEngine: engine) }
+    var batch: LayoutEngine.Group?
+    for handle in handles { handle.activate(cachedEngine: engine, batch: &batch) }
   }
 
   /// Removes every constraint made through this namespace, then makes the new ones.

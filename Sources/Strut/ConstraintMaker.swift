@@ -3,10 +3,10 @@ public final class ConstraintMaker {
   /// The view or guide being constrained.
   public let item: LayoutItem
   /// The constraints described so far.
-  var handles: [Constraint] = []
+  @exclusivity(unchecked) var handles: [Constraint] = []
   /// Attribute chains started, and relations made.
-  var startedCount = 0
-  var relatedCount = 0
+  @exclusivity(unchecked) var startedCount = 0
+  @exclusivity(unchecked) var relatedCount = 0
 
   init(item: LayoutItem) {
     self.item = item

@@ -57,9 +57,9 @@ extension LayoutEngine {
   /// The lowest priority of any installed constraint or edit (1000 when all are required).
   private func lowestPriorityInUse() -> Float {
     var lowest: Float = editsActive ? rootSizePriority.value : 1000
-    for group in groups where group.inSolver {
-      for constraint in group.constraints where constraint.priority.value < lowest {
-        lowest = constraint.priority.value
+    for group in groups {
+      group.forEachLiveConstraint(inSolverOnly: true) { constraint in
+        lowest = min(lowest, constraint.priority.value)
       }
     }
     return lowest

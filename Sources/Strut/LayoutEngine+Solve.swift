@@ -31,45 +31,65 @@ extension LayoutEngine {
       if !pendingAdds.isEmpty {
         let adds = pendingAdds
         pendingAdds.removeAll()
-        addGroups(adds[...])
+        addGroups(adds)
       }
     }
   }
 
-  /// Adds groups as one transaction, bisecting on failure.
-  private func addGroups(_ batch: ArraySlice<Group>) {
-    // Live groups: neither cancelled nor already in the solver. Counted and collected without
-    // an intermediate array (the list of live groups is made only to bisect a failure).
-    var liveCount = 0
+  /// Adds the waiting constraints of `batch` as one transaction; if the solver refuses, the
+  /// groups are split into units (system groups and single handles) and bisected.
+  private func addGroups(_ batch: [Group]) {
     var constraintCount = 0
-    for group in batch where !group.cancelled && !group.inSolver {
-      liveCount += 1
-      constraintCount += group.constraints.count
-    }
-    guard liveCount > 0 else { return }
+    for group in batch { constraintCount += group.pendingCount }
+    guard constraintCount > 0 else { return }
     var constraints: [StrutCore.Constraint] = []
     constraints.reserveCapacity(constraintCount)
-    for group in batch where !group.cancelled && !group.inSolver {
-      group.constraints.append(to: &constraints)
-    }
+    for group in batch { group.appendPending(to: &constraints) }
     do {
       try solver.add(contentsOf: constraints)
-      for group in batch where !group.cancelled { group.inSolver = true }
+      for group in batch { group.markPendingInSolver() }
     } catch {
-      let live = batch.filter { !$0.cancelled && !$0.inSolver }
-      if live.count == 1 {
-        reject(live[0], error)
-      } else {
-        let middle = live.count / 2
-        addGroups(live[..<middle])
-        addGroups(live[middle...])
+      var units: [PendingUnit] = []
+      for group in batch {
+        if group.isBatch {
+          for handle in group.handles where handle.group === group && !handle.inSolver {
+            units.append(PendingUnit(group: group, handle: handle))
+          }
+        } else if !group.cancelled, !group.inSolver {
+          units.append(PendingUnit(group: group, handle: nil))
+        }
       }
+      bisect(units[...], error)
     }
   }
 
-  /// Takes a refused group out and records why.
-  private func reject(_ group: Group, _ error: SolverError) {
-    withdraw(group)
+  /// Adds units as one transaction, bisecting on failure.
+  private func addUnits(_ units: ArraySlice<PendingUnit>) {
+    let live = units.filter(\.isPending)
+    guard !live.isEmpty else { return }
+    var constraints: [StrutCore.Constraint] = []
+    for unit in live { unit.append(to: &constraints) }
+    do {
+      try solver.add(contentsOf: constraints)
+      for unit in live { unit.markInSolver() }
+    } catch {
+      bisect(live[...], error)
+    }
+  }
+
+  /// Isolates the offending units of a refused slice.
+  private func bisect(_ units: ArraySlice<PendingUnit>, _ error: SolverError) {
+    if units.count == 1, let unit = units.first {
+      reject(unit, error)
+    } else {
+      let middle = units.startIndex + units.count / 2
+      addUnits(units[..<middle])
+      addUnits(units[middle...])
+    }
+  }
+
+  /// Takes a refused unit out and records why.
+  private func reject(_ unit: PendingUnit, _ error: SolverError) {
     var kind = LayoutDiagnostic.Kind.solverFailure
     var conflicts: [String] = []
     var message = error.description
@@ -85,17 +105,20 @@ extension LayoutEngine {
     default:
       break
     }
-    switch group.owner {
-    case .dsl(let handle):
+    if let handle = unit.handle {
+      withdraw(handle)
       handle.installationFailed()
       let diagnostic = handle.diagnostic(kind, message, conflicts: conflicts)
       handle.lastDiagnostic = diagnostic
       record(diagnostic)
-    case .system(let reference):
-      if let item = reference.item, item.systemGroup === group {
+    } else {
+      let group = unit.group
+      withdraw(group)
+      let reference = group.systemOwner
+      if let item = reference?.item, item.systemGroup === group {
         item.systemGroup = nil
       }
-      let name = reference.item?.displayName ?? "?"
+      let name = reference?.item?.displayName ?? "?"
       record(
         LayoutDiagnostic(
           kind: kind, message: message + " (implicit constraints of \(name))",

@@ -42,52 +42,31 @@ public final class LayoutEngine {
   public private(set) var diagnostics: [LayoutDiagnostic] = []
 
   /// Whether the next ``layoutIfNeeded()`` must solve.
-  public internal(set) var needsSolve = true
+  @exclusivity(unchecked) public internal(set) var needsSolve = true
 
   /// How many times ``layoutIfNeeded()`` actually solved (for tests and profiling).
-  public internal(set) var solveCount = 0
+  @exclusivity(unchecked) public internal(set) var solveCount = 0
 
   /// How many solver constraints the engine has installed or queued (DSL constraints and
   /// implicit ones: root pins, frames kept as set, intrinsic sizes, system guides).
   public var constraintCount: Int {
-    groups.reduce(0) { $0 + $1.constraints.count }
-  }
-
-  /// A batch of solver constraints with one owner.
-  final class Group {
-    enum Owner {
-      case dsl(Constraint)
-      case system(LayoutItemReference)
-    }
-    let owner: Owner
-    let constraints: ConstraintList
-    /// The items the constraints mention (their own system constraints excepted).
-    let mentions: MentionList
-    var inSolver = false
-    var cancelled = false
-    /// The index in the engine's `groups` while live, else -1.
-    var slot = -1
-    /// One description per constraint, made when first asked for.
-    var cachedDescriptions: [String]?
-
-    init(owner: Owner, constraints: ConstraintList, mentions: MentionList) {
-      self.owner = owner
-      self.constraints = constraints
-      self.mentions = mentions
-    }
+    var count = 0
+    for group in groups { group.forEachLiveConstraint(inSolverOnly: false) { _ in count += 1 } }
+    return count
   }
 
   /// Every live group (queued or in the solver), by identity.
-  var groups: [Group] = []
-  var pendingAdds: [Group] = []
-  var pendingRemovals: [StrutCore.Constraint] = []
-  /// The system group of each involved item.
+  @exclusivity(unchecked) var groups: [Group] = []
+  /// Groups whose live constraints go to the solver at the next layout, in order.
+  @exclusivity(unchecked) var pendingAdds: [Group] = []
+  /// Solver constraints to take out at the next layout.
+  @exclusivity(unchecked) var pendingRemovals: [StrutCore.Constraint] = []
   /// Items other than the root that take part in layout (mentioned by an installed
   /// constraint). Held strongly: an involved item is in this engine's tree.
-  var involved: [ObjectIdentifier: LayoutItem] = [:]
-  var editsActive = false
-  var editsNeedReset = false
-  var lastSuggestedSize: CGSize?
+  @exclusivity(unchecked) var involved: [ObjectIdentifier: LayoutItem] = [:]
+  @exclusivity(unchecked) var editsActive = false
+  @exclusivity(unchecked) var editsNeedReset = false
+  @exclusivity(unchecked) var lastSuggestedSize: CGSize?
   var printedKeys: Set<String> = []
 
   init(root: LayoutView, solver: any ConstraintSolver) {
@@ -105,10 +84,11 @@ public final class LayoutEngine {
       item.frameEngine = nil
       item.systemGroup = nil
     }
-    for group in groups {
-      if case .dsl(let handle) = group.owner {
+    for group in groups where group.isBatch {
+      for handle in group.handles where handle.group === group {
         handle.group = nil
         handle.engine = nil
+        handle.inSolver = false
       }
     }
   }
@@ -121,24 +101,77 @@ public final class LayoutEngine {
     editsActive = false
     lastSuggestedSize = nil
     pendingRemovals.removeAll()
-    for group in groups where group.inSolver {
-      group.inSolver = false
-      pendingAdds.append(group)
+    for group in groups {
+      if group.isBatch {
+        // A batch reaches the solver as a whole: either every live handle is in it, or the
+        // batch is still queued.
+        var moved = false
+        for handle in group.handles where handle.group === group && handle.inSolver {
+          handle.inSolver = false
+          moved = true
+        }
+        if moved { pendingAdds.append(group) }
+      } else if group.inSolver {
+        group.inSolver = false
+        pendingAdds.append(group)
+      }
     }
     needsSolve = true
   }
 
   // MARK: installing
 
-  /// Queues a DSL constraint's solver constraints.
-  func install(
-    _ handle: Constraint, constraints: ConstraintList, mentions: MentionList
-  ) -> Group {
-    let group = Group(owner: .dsl(handle), constraints: constraints, mentions: mentions)
-    enqueue(group)
-    return group
+  /// Queues a built DSL handle's solver constraints in `batch`, the record of the current
+  /// `makeConstraints` call (created and queued on first use).
+  func install(_ handle: Constraint, into batch: inout Group?) {
+    let group: Group
+    if let batch {
+      group = batch
+    } else {
+      group = Group(batchCapacity: 8)
+      batch = group
+      enqueue(group)
+    }
+    group.handles.append(handle)
+    group.liveCount += 1
+    handle.group = group
+    handle.inSolver = false
+    needsSolve = true
+    for reference in handle.installedMentions {
+      if let item = reference.item { retain(item) }
+    }
   }
 
+  /// Takes a DSL handle out (queued or in the solver); its record goes when it has no live
+  /// handle left.
+  func withdraw(_ handle: Constraint) {
+    guard let group = handle.group else { return }
+    handle.group = nil
+    if handle.inSolver {
+      handle.installed.append(to: &pendingRemovals)
+      handle.inSolver = false
+    }
+    group.liveCount -= 1
+    if group.liveCount <= 0 { unlist(group) }
+    needsSolve = true
+    for reference in handle.installedMentions {
+      if let item = reference.item { release(item) }
+    }
+  }
+
+  /// Removes a group from ``groups`` (swapping the last one into its slot).
+  private func unlist(_ group: Group) {
+    let slot = group.slot
+    guard slot >= 0, slot < groups.count, groups[slot] === group else { return }
+    let last = groups.removeLast()
+    if slot < groups.count {
+      groups[slot] = last
+      last.slot = slot
+    }
+    group.slot = -1
+  }
+
+  /// Lists a group and queues it for the next layout.
   func enqueue(_ group: Group) {
     group.slot = groups.count
     groups.append(group)
@@ -149,16 +182,11 @@ public final class LayoutEngine {
     }
   }
 
-  /// Takes a group out (queued or in the solver).
+  /// Takes a system group out (queued or in the solver).
   func withdraw(_ group: Group) {
     let slot = group.slot
     guard slot >= 0, slot < groups.count, groups[slot] === group else { return }
-    let last = groups.removeLast()
-    if slot < groups.count {
-      groups[slot] = last
-      last.slot = slot
-    }
-    group.slot = -1
+    unlist(group)
     if group.inSolver {
       pendingRemovals.append(contentsOf: group.constraints)
       group.inSolver = false
@@ -209,7 +237,7 @@ public final class LayoutEngine {
     let (constraints, _, mentions) = systemConstraints(for: item)
     guard !constraints.isEmpty else { return }
     let group = Group(
-      owner: .system(item.reference), constraints: ConstraintList(constraints),
+      system: item.reference, constraints: ConstraintList(constraints),
       mentions: MentionList(mentions))
     item.systemGroup = group
     enqueue(group)
@@ -241,8 +269,8 @@ public final class LayoutEngine {
   /// when this engine's root joins another tree.
   func detachEverything() -> ([Constraint], [LayoutDiagnostic]) {
     var handles: [Constraint] = []
-    for group in groups {
-      if case .dsl(let handle) = group.owner { handles.append(handle) }
+    for group in groups where group.isBatch {
+      for handle in group.handles where handle.group === group { handles.append(handle) }
     }
     handles.sort { $0.serial < $1.serial }
     for handle in handles { handle.deactivate() }
@@ -252,23 +280,24 @@ public final class LayoutEngine {
   /// The description of a solver constraint this engine installed.
   func describe(_ constraint: StrutCore.Constraint) -> String {
     for group in groups {
-      if let index = group.constraints.firstIndex(of: constraint) {
+      if group.isBatch {
+        for handle in group.handles where handle.group === group {
+          if let index = handle.installed.firstIndex(of: constraint) {
+            let texts = handle.descriptions
+            return index < texts.count ? texts[index] : constraint.description
+          }
+        }
+      } else if let index = group.constraints.firstIndex(of: constraint) {
         return descriptions(of: group)[index]
       }
     }
     return constraint.description
   }
 
-  /// One description per constraint of a group (made once).
+  /// One description per constraint of a system group (made once).
   func descriptions(of group: Group) -> [String] {
     if let cached = group.cachedDescriptions { return cached }
-    var texts: [String]
-    switch group.owner {
-    case .dsl(let handle):
-      texts = handle.descriptions
-    case .system(let reference):
-      texts = reference.item.map { systemConstraints(for: $0, describing: true).1 } ?? []
-    }
+    var texts = group.systemOwner?.item.map { systemConstraints(for: $0, describing: true).1 } ?? []
     if texts.count != group.constraints.count { texts = group.constraints.map(\.description) }
     group.cachedDescriptions = texts
     return texts

@@ -26,9 +26,9 @@ open class LayoutItem {
 
   /// DSL constraints that mentioned this item when they were installed; entries go stale when
   /// a constraint is deactivated and are dropped lazily (see ``activeConstraints``).
-  var constraintLog: [Constraint] = []
+  @exclusivity(unchecked) var constraintLog: [Constraint] = []
   /// How many entries of ``constraintLog`` are live.
-  var liveConstraintCount = 0
+  @exclusivity(unchecked) var liveConstraintCount = 0
 
   /// The installed DSL constraints that mention this item, each once.
   var activeConstraints: [Constraint] {
@@ -55,22 +55,22 @@ open class LayoutItem {
 
   /// Constraints made through this item's `snp` (what `remakeConstraints`,
   /// `updateConstraints` and `removeConstraints` act on).
-  var dslConstraints: [Constraint] = []
+  @exclusivity(unchecked) var dslConstraints: [Constraint] = []
 
   /// The item's implicit constraints (root pins, kept frame, intrinsic size, system guide)
   /// while it takes part in layout.
-  var systemGroup: LayoutEngine.Group?
+  @exclusivity(unchecked) var systemGroup: LayoutEngine.Group?
 
   /// The engine whose solver holds this item's frame while the item takes part in layout
   /// (the engine clears it before it goes away, so the reference never dangles).
-  unowned(unsafe) var frameEngine: LayoutEngine?
+  @exclusivity(unchecked) unowned(unsafe) var frameEngine: LayoutEngine?
   /// The engine solve that the stored frame reflects; older than the engine's
   /// ``LayoutEngine/solveCount`` means the frame is read from the solver on next access.
-  var frameGeneration = 0
+  @exclusivity(unchecked) var frameGeneration = 0
 
   /// How many installed solver constraints mention this item's variables (its own system
   /// constraints excluded). Positive means the item takes part in layout.
-  var involvement = 0
+  @exclusivity(unchecked) var involvement = 0
 
   /// A weak-style handle on this item for records that must not keep it alive (cleared when
   /// the item is deallocated; cheaper than `weak`, which would slow every retain of the item).
@@ -181,7 +181,7 @@ import Synchronization
 /// superview links) hold this instead of a `weak` reference to the item itself, because a weak
 /// reference moves the item's reference count to a side table and slows every retain.
 final class LayoutItemReference {
-  unowned(unsafe) var item: LayoutItem?
+  @exclusivity(unchecked) unowned(unsafe) var item: LayoutItem?
 }
 
 /// The nearest common ancestor of two items in the sense of Auto Layout: an item counts as its

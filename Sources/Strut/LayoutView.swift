@@ -21,7 +21,7 @@ import Foundation
 /// at a time. The class is `open` so that views can override ``intrinsicContentSize`` as in
 /// UIKit.
 open class LayoutView: LayoutItem {
-  var storedFrame: CGRect
+  @exclusivity(unchecked) var storedFrame: CGRect
 
   /// The view's rectangle in its superview's coordinates (for a root: its size is the layout
   /// size). Set by ``layoutIfNeeded()`` for views laid out by constraints.
@@ -47,7 +47,7 @@ open class LayoutView: LayoutItem {
     return CGPoint(x: frame.midX, y: frame.midY)
   }
 
-  var superviewReference: LayoutItemReference?
+  @exclusivity(unchecked) var superviewReference: LayoutItemReference?
 
   /// The view this one is a subview of.
   public internal(set) var superview: LayoutView? {
@@ -56,10 +56,10 @@ open class LayoutView: LayoutItem {
   }
 
   /// The subviews, back to front.
-  public internal(set) var subviews: [LayoutView] = []
+  @exclusivity(unchecked) public internal(set) var subviews: [LayoutView] = []
 
   /// The layout guides added to this view.
-  public internal(set) var layoutGuides: [LayoutGuide] = []
+  @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
 
   /// Whether the frame is kept as set (`true`, UIKit's default for views never given
   /// constraints) or computed from constraints. `makeConstraints` and friends set it to
@@ -119,7 +119,7 @@ open class LayoutView: LayoutItem {
   var compressionPriorities: (horizontal: Priority, vertical: Priority) = (.high, .high)
 
   /// The engine of a root view (created on first use); `nil` for a view with a superview.
-  var ownEngine: LayoutEngine?
+  @exclusivity(unchecked) var ownEngine: LayoutEngine?
   /// A solver chosen before the engine existed.
   var pendingSolver: (any ConstraintSolver)?
 

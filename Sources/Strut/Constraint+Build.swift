@@ -3,7 +3,7 @@ import Foundation
 extension Constraint {
   /// The solver constraints a handle stands for, with what they mention.
   struct Built {
-    var constraints = ConstraintList()
+    var constraints: [StrutCore.Constraint] = []
     var descriptions: [String] = []
     var mentions = MentionList()
   }
@@ -36,25 +36,35 @@ extension Constraint {
   /// descriptions: the installation path.
   @inline(__always)
   func makeConstraints(
-    into constraints: inout ConstraintList, mentions: inout MentionList
+    into constraints: inout [StrutCore.Constraint], mentions: inout MentionList
   ) throws(Problem) {
     var unused: [String] = []
     try makeConstraints(
       describing: false, into: &constraints, mentions: &mentions, descriptions: &unused)
   }
 
-  /// Appends the solver constraints (and, if asked, their descriptions) to the given lists
-  /// (empty on entry), with every item they mention; names the misuse that prevents it.
+  /// Appends the solver constraints (and, if asked, their descriptions) to the given lists,
+  /// and every item they mention to `mentions` (empty on entry); names the misuse that
+  /// prevents it (possibly after appending some: the caller drops them).
   func makeConstraints(
-    describing: Bool, into constraints: inout ConstraintList, mentions: inout MentionList,
-    descriptions: inout [String]
+    describing: Bool, into constraints: inout [StrutCore.Constraint],
+    mentions: inout MentionList, descriptions: inout [String]
   ) throws(Problem) {
-    constraints = ConstraintList()
-    mentions = MentionList()
     guard let from = item else {
       throw Problem(kind: .deallocatedTarget, message: "the constrained item was deallocated")
     }
-    if let (kind, message) = describedProblem { throw Problem(kind: kind, message: message) }
+    if let rarelySet, let (kind, message) = rarelySet.describedProblem {
+      throw Problem(kind: kind, message: message)
+    }
+    // Read every stored property once (the target is an enum with reference payloads: each
+    // copy costs retains).
+    let target = self.target
+    let relation = self.relation
+    let priority = self.priority
+    let weight = self.weight
+    let multiplier = self.multiplier
+    let modifier = self.modifier
+    let attributes = self.attributes
     guard priority.isValid else {
       throw Problem(
         kind: .invalidPriority, message: "priority \(priority.value) is outside (0, 1000]")
@@ -67,8 +77,7 @@ extension Constraint {
         kind: .nonFiniteNumber,
         message: "a constant, offset, inset or multiplier is NaN or infinite")
     }
-    let targetCount = target.leafCount
-    guard targetCount > 0 else {
+    if case .list = target, target.leafCount == 0 {
       throw Problem(
         kind: .incompatibleAttributes, message: "the relation has no usable target")
     }
@@ -77,12 +86,8 @@ extension Constraint {
       mentions.insert(other.reference)
     }
     // The direction matters only for leading/trailing and directional insets.
-    let direction = needsDirection ? from.resolvedDirection : .leftToRight
-    let relation = self.relation
-    let priority = self.priority
-    let weight = self.weight
-    let multiplier = self.multiplier
-    let modifier = self.modifier
+    let direction =
+      Self.needsDirection(attributes, modifier, target) ? from.resolvedDirection : .leftToRight
     // One solver constraint per attribute and target leaf.
     func emit(_ attribute: LayoutAttribute, _ target: ConstraintTargetValue) throws(Problem) {
         var terms = LinearBuilder()
@@ -191,7 +196,6 @@ extension Constraint {
               + "\(priorityText(priority))\(weightText)\(locationText)")
         }
     }
-    let target = self.target
     for attribute in attributes {
       if case .list = target {
         try target.forEachLeaf { (leaf) throws(Problem) in try emit(attribute, leaf) }
@@ -202,10 +206,14 @@ extension Constraint {
   }
 
   /// Whether any attribute, target or modifier depends on the layout direction.
-  private var needsDirection: Bool {
-    if attributes.contains(where: { $0.handedness == .directional }) { return true }
+  @inline(__always)
+  private static func needsDirection(
+    _ attributes: [LayoutAttribute], _ modifier: ConstraintModifier,
+    _ target: ConstraintTargetValue
+  ) -> Bool {
+    for attribute in attributes where attribute.handedness == .directional { return true }
     if case .directionalInset = modifier { return true }
-    return Self.dependsOnDirection(target)
+    return dependsOnDirection(target)
   }
 
   /// Whether a target (or an element of a list) depends on the layout direction.

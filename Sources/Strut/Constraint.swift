@@ -80,15 +80,27 @@ public final class Constraint: CustomStringConvertible {
   /// The engine it is installed in (cleared by the engine before it goes away).
   @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
   /// The engine record it was installed through (one per `makeConstraints` batch); `nil`
-  /// while inactive. The record lists the handle; the handle holds its own solver
-  /// constraints, so it can be withdrawn, updated or rejected on its own.
+  /// while inactive. The record holds the solver constraints of all its handles in one
+  /// array; the handle knows its range there and what it mentions, so it can be withdrawn,
+  /// updated or rejected on its own.
   @exclusivity(unchecked) var group: LayoutEngine.Group?
-  /// The solver constraints of the installed handle (meaningful while ``group`` is set).
-  @exclusivity(unchecked) var installed = ConstraintList()
-  /// The items ``installed`` mentions, each once (meaningful while ``group`` is set).
+  /// Where this handle's solver constraints are in its record's array (meaningful while
+  /// ``group`` is set).
+  @exclusivity(unchecked) var installedStart: Int32 = 0
+  /// How many solver constraints this handle has in its record.
+  @exclusivity(unchecked) var installedCount: Int32 = 0
+  /// The items the installed solver constraints mention, each once (meaningful while
+  /// ``group`` is set).
   @exclusivity(unchecked) var installedMentions = MentionList()
-  /// Whether ``installed`` is in the solver (else queued for the next layout).
+  /// Whether the installed constraints are in the solver (else queued for the next layout).
   @exclusivity(unchecked) var inSolver = false
+
+  /// The range of this handle's solver constraints in its record's array.
+  @inline(__always)
+  var installedRange: Range<Int> {
+    let start = Int(installedStart)
+    return start..<(start + Int(installedCount))
+  }
   /// Items mentioned by the installed solver constraints.
   var mentionedItems: [LayoutItem] {
     group == nil ? [] : installedMentions.compactMap(\.item)
@@ -105,6 +117,26 @@ public final class Constraint: CustomStringConvertible {
     self.file = file
     self.line = line
     self.serial = LayoutItemSerial.next()
+  }
+
+  /// A handle for `source`'s target value, made straight into the handle's storage.
+  init(
+    item: LayoutItem, attributes: [LayoutAttribute], relation: Relation,
+    targetOf source: any ConstraintRelatableTarget, file: String, line: UInt
+  ) {
+    self.itemReference = item.reference
+    self.attributes = attributes
+    self.relation = relation
+    self.target = source.constraintTargetValue
+    self.file = file
+    self.line = line
+    self.serial = LayoutItemSerial.next()
+  }
+
+  /// Whether the target is an array target without any usable element.
+  var hasEmptyListTarget: Bool {
+    guard case .list = target else { return false }
+    return target.leafCount == 0
   }
 
   /// Whether the installed constraint mentions `item`.
@@ -126,7 +158,8 @@ public final class Constraint: CustomStringConvertible {
 
   /// The solver constraints currently installed for this handle.
   public var layoutConstraints: [StrutCore.Constraint] {
-    group == nil ? [] : Array(installed)
+    guard let group else { return [] }
+    return Array(group.constraints(of: self))
   }
 
   /// Installs the constraint. Misuse (no superview, no common ancestor, incompatible
@@ -140,41 +173,53 @@ public final class Constraint: CustomStringConvertible {
   /// Activates, in `cachedEngine` when the caller already looked up the engine of the
   /// constrained item's tree (once per `makeConstraints` batch).
   func activate(cachedEngine: LayoutEngine?) {
-    var batch: LayoutEngine.Group?
-    activate(cachedEngine: cachedEngine, batch: &batch)
+    guard group == nil else { return }
+    activate(cachedEngine: cachedEngine, in: LayoutEngine.Group(batchOf: [self]))
   }
 
-  /// Activates into `batch`, the engine record of the current `makeConstraints` call (made
-  /// on first use): one record per batch instead of one per handle.
-  func activate(cachedEngine: LayoutEngine?, batch: inout LayoutEngine.Group?) {
+  /// Activates through `record`, the engine record of the current `makeConstraints` call
+  /// (which lists this handle): one record per batch instead of one per handle.
+  func activate(cachedEngine: LayoutEngine?, in record: LayoutEngine.Group) {
     guard group == nil else { return }
     guard let item else {
       report(.deallocatedTarget, "the constrained item was deallocated", engine: nil)
       return
     }
-    let target = cachedEngine ?? item.rootView?.layoutEngine
-    do throws(Problem) {
-      // Built straight into the handle's own storage (no intermediate record).
-      try makeConstraints(into: &installed, mentions: &installedMentions)
-    } catch {
-      installed = ConstraintList()
-      installedMentions = MentionList()
-      report(error.kind, error.message, engine: target)
-      return
-    }
-    guard let target else {
-      installed = ConstraintList()
-      installedMentions = MentionList()
+    guard let target = cachedEngine ?? item.rootView?.layoutEngine else {
+      // No engine to hold it: a problem of the description comes first, else the guide was
+      // never added to a view.
+      var scratch: [StrutCore.Constraint] = []
+      var mentions = MentionList()
+      do throws(Problem) {
+        try makeConstraints(into: &scratch, mentions: &mentions)
+      } catch {
+        report(error.kind, error.message, engine: nil)
+        return
+      }
       report(.noSuperview, "\(item.displayName) is a guide that was not added to a view", engine: nil)
       return
     }
+    // The solver constraints are built straight into the record's array (the record joins
+    // the engine with its first handle that succeeds).
+    let start = record.constraints.count
+    var mentions = MentionList()
+    do throws(Problem) {
+      try makeConstraints(into: &record.constraints, mentions: &mentions)
+    } catch {
+      if record.constraints.count > start {
+        record.constraints.removeSubrange(start...)
+      }
+      report(error.kind, error.message, engine: target)
+      return
+    }
+    installedStart = Int32(truncatingIfNeeded: start)
+    installedCount = Int32(truncatingIfNeeded: record.constraints.count - start)
+    installedMentions = mentions
     engine = target
     // Most handles never had a diagnostic: no need to go through the setter.
     if let rarelySet { rarelySet.lastDiagnostic = nil }
-    target.install(self, into: &batch)
-    for mentioned in installedMentions {
-      mentioned.item?.logConstraint(self)
-    }
+    // Lists the record (first handle), involves and logs the mentioned items.
+    target.install(self, in: record)
   }
 
   /// Uninstalls the constraint (it can be activated again).
@@ -198,10 +243,7 @@ public final class Constraint: CustomStringConvertible {
   /// mentioned items, the engine link, and the solver constraints.
   private func forgetInstallation() {
     engine = nil
-    for mentioned in installedMentions {
-      mentioned.item?.unlogConstraint()
-    }
-    installed = ConstraintList()
+    installedMentions.forEachItem { $0.unlogConstraint() }
     installedMentions = MentionList()
   }
 

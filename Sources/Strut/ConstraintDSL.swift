@@ -42,9 +42,11 @@ public struct ConstraintDSL {
     }
     // One engine lookup and one engine record for the whole batch: every handle constrains
     // `target`. Each handle is still built, installed or rejected on its own.
+    // The record shares the handle list's buffer (no copy).
+    guard !handles.isEmpty else { return }
     let engine = target.rootView?.layoutEngine
-    var batch: LayoutEngine.Group?
-    for handle in handles { handle.activate(cachedEngine: engine, batch: &batch) }
+    let batch = LayoutEngine.Group(batchOf: handles)
+    for handle in handles { handle.activate(cachedEngine: engine, in: batch) }
   }
 
   /// Removes every constraint made through this namespace, then makes the new ones.

@@ -59,7 +59,16 @@ public struct ConstraintMakerExtendable {
   func relate(
     _ relation: Relation, to target: any ConstraintRelatableTarget, _ file: String, _ line: UInt
   ) -> ConstraintMakerEditable {
-    relate(relation, resolved: target.constraintTargetValue, "\(target)", file, line)
+    // The target value is made straight into the handle (a single target, the common case,
+    // needs no check).
+    let handle = Constraint(
+      item: maker.item, attributes: attributes, relation: relation, targetOf: target,
+      file: file, line: line)
+    if handle.hasEmptyListTarget {
+      handle.describedProblem = (.incompatibleAttributes, "unsupported or empty target \(target)")
+    }
+    maker.finish(handle)
+    return ConstraintMakerEditable(handle)
   }
 
   /// Relates to every element of a list of targets.

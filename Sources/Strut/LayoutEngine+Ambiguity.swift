@@ -16,7 +16,7 @@ extension LayoutEngine {
   public var ambiguousItems: [LayoutItem] {
     layoutIfNeeded()
     materializeAllFrames()
-    let items = involved.values.sorted { $0.serial < $1.serial }
+    let items = involved.sorted { $0.serial < $1.serial }
     return items.filter { !ambiguousQuantities(of: $0).isEmpty }
   }
 

@@ -3,24 +3,29 @@ extension LayoutEngine {
   /// pins, a kept frame, an intrinsic size, a system guide), or a *batch* of DSL handles — one
   /// per `makeConstraints` call (or per handle activated on its own).
   ///
-  /// A batch lists its handles; each handle holds its own solver constraints and mentions and
-  /// stays individually removable: an entry is live while its handle's `group` is this
-  /// record, and the record leaves the engine when its last live handle does. A batch reaches
-  /// the solver in one piece (every live handle's constraints at once); a handle the solver
-  /// refuses is isolated and rejected on its own.
+  /// A batch owns one flat array of solver constraints, built straight into it handle by
+  /// handle; each handle knows its range there and its own mentions, so it stays individually
+  /// removable: an entry is live while its handle's `group` is this record, and the record
+  /// leaves the engine when its last live handle does. A batch reaches the solver in one piece
+  /// (its whole array when no handle was withdrawn before); a handle the solver refuses is
+  /// isolated and rejected on its own.
   final class Group {
     /// The item whose implicit constraints these are (`nil` for a batch of DSL handles).
     let systemOwner: LayoutItemReference?
-    /// A system group's constraints (empty for a batch: its handles hold theirs).
-    let constraints: ConstraintList
+    /// The solver constraints: a system group's, or every handle's of a batch, in order
+    /// (withdrawn handles' ranges included until the batch goes).
+    @exclusivity(unchecked) var constraints: [StrutCore.Constraint]
     /// The items a system group's constraints mention (its own item excepted).
     let mentions: MentionList
-    /// A batch's handles, in activation order (some may have been withdrawn since).
+    /// A batch's handles, in description order (only those whose `group` is this record are
+    /// installed through it: some may have failed or been withdrawn since).
     @exclusivity(unchecked) var handles: [Constraint] = []
     /// How many of ``handles`` are still installed through this batch.
     @exclusivity(unchecked) var liveCount = 0
     /// Whether a system group's constraints are in the solver.
     @exclusivity(unchecked) var inSolver = false
+    /// How many live handles of a batch are in the solver.
+    @exclusivity(unchecked) var inSolverCount = 0
     /// Whether a queued system group was withdrawn before reaching the solver.
     @exclusivity(unchecked) var cancelled = false
     /// The index in the engine's `groups` while listed, else -1.
@@ -29,30 +34,37 @@ extension LayoutEngine {
     var cachedDescriptions: [String]?
 
     /// A system group for `owner`'s implicit constraints.
-    init(system owner: LayoutItemReference, constraints: ConstraintList, mentions: MentionList) {
+    init(
+      system owner: LayoutItemReference, constraints: [StrutCore.Constraint],
+      mentions: MentionList
+    ) {
       self.systemOwner = owner
       self.constraints = constraints
       self.mentions = mentions
     }
 
-    /// An empty batch of DSL handles, with room for `batchCapacity` of them.
-    init(batchCapacity: Int) {
+    /// A batch for `handles` (none installed yet: each joins when its activation succeeds).
+    init(batchOf handles: [Constraint]) {
       self.systemOwner = nil
-      self.constraints = ConstraintList()
+      self.constraints = []
       self.mentions = MentionList()
-      handles.reserveCapacity(batchCapacity)
+      self.handles = handles
+      // Usually one solver constraint per handle; composites and arrays grow the array.
+      constraints.reserveCapacity(handles.count + 2)
     }
 
     /// Whether this is a batch of DSL handles (else a system group).
     @inline(__always)
     var isBatch: Bool { systemOwner == nil }
 
-    /// Whether the record has constraints waiting for the solver.
-    var hasPendingConstraints: Bool {
-      if isBatch {
-        return handles.contains { $0.group === self && !$0.inSolver }
-      }
-      return !cancelled && !inSolver && constraints.count > 0
+    /// Whether every handle of this batch is installed through it.
+    @inline(__always)
+    var isIntact: Bool { liveCount == handles.count }
+
+    /// The solver constraints of a handle installed through this batch.
+    @inline(__always)
+    func constraints(of handle: Constraint) -> ArraySlice<StrutCore.Constraint> {
+      constraints[handle.installedRange]
     }
 
     /// Calls `body` with every live constraint of the record (in the solver, or also queued).
@@ -61,7 +73,7 @@ extension LayoutEngine {
     ) {
       if isBatch {
         for handle in handles where handle.group === self && (!inSolverOnly || handle.inSolver) {
-          for constraint in handle.installed { body(constraint) }
+          for constraint in constraints(of: handle) { body(constraint) }
         }
       } else if !cancelled, !inSolverOnly || inSolver {
         for constraint in constraints { body(constraint) }
@@ -71,20 +83,25 @@ extension LayoutEngine {
     /// Appends the constraints still waiting for the solver to `array`.
     func appendPending(to array: inout [StrutCore.Constraint]) {
       if isBatch {
+        if isIntact, inSolverCount == 0 {
+          array.append(contentsOf: constraints)
+          return
+        }
         for handle in handles where handle.group === self && !handle.inSolver {
-          handle.installed.append(to: &array)
+          array.append(contentsOf: constraints(of: handle))
         }
       } else if !cancelled, !inSolver {
-        constraints.append(to: &array)
+        array.append(contentsOf: constraints)
       }
     }
 
     /// How many constraints are waiting for the solver.
     var pendingCount: Int {
       if isBatch {
+        if isIntact, inSolverCount == 0 { return constraints.count }
         var count = 0
         for handle in handles where handle.group === self && !handle.inSolver {
-          count += handle.installed.count
+          count += handle.installedRange.count
         }
         return count
       }
@@ -94,7 +111,10 @@ extension LayoutEngine {
     /// Marks every waiting constraint as in the solver.
     func markPendingInSolver() {
       if isBatch {
-        for handle in handles where handle.group === self { handle.inSolver = true }
+        for handle in handles where handle.group === self && !handle.inSolver {
+          handle.inSolver = true
+          inSolverCount += 1
+        }
       } else if !cancelled {
         inSolver = true
       }
@@ -118,15 +138,20 @@ extension LayoutEngine {
     /// Appends the unit's constraints to `array`.
     func append(to array: inout [StrutCore.Constraint]) {
       if let handle {
-        handle.installed.append(to: &array)
+        array.append(contentsOf: group.constraints(of: handle))
       } else {
-        group.constraints.append(to: &array)
+        array.append(contentsOf: group.constraints)
       }
     }
 
     /// Marks the unit as in the solver.
     func markInSolver() {
-      if let handle { handle.inSolver = true } else { group.inSolver = true }
+      if let handle {
+        handle.inSolver = true
+        group.inSolverCount += 1
+      } else {
+        group.inSolver = true
+      }
     }
   }
 }

@@ -203,7 +203,7 @@ extension LayoutEngine {
 
   /// Brings every involved item's stored frame up to date.
   func materializeAllFrames() {
-    for item in involved.values { item.refreshFrameIfStale() }
+    for item in involved { item.refreshFrameIfStale() }
   }
 
   /// The implicit constraints of an item, their descriptions, and the OTHER items they mention.

@@ -63,7 +63,8 @@ public final class LayoutEngine {
   @exclusivity(unchecked) var pendingRemovals: [StrutCore.Constraint] = []
   /// Items other than the root that take part in layout (mentioned by an installed
   /// constraint). Held strongly: an involved item is in this engine's tree.
-  @exclusivity(unchecked) var involved: [ObjectIdentifier: LayoutItem] = [:]
+  /// (Each knows its index here, ``LayoutItem/involvedSlot``.)
+  @exclusivity(unchecked) var involved: [LayoutItem] = []
   @exclusivity(unchecked) var editsActive = false
   @exclusivity(unchecked) var editsNeedReset = false
   @exclusivity(unchecked) var lastSuggestedSize: CGSize?
@@ -77,12 +78,13 @@ public final class LayoutEngine {
   deinit {
     // Keep the last solved frames (the root, whose origin is 0, is already gone), then clear
     // the unowned links into this engine and the handle ↔ group links.
-    for item in involved.values where item.frameGeneration != solveCount {
+    for item in involved where item.frameGeneration != solveCount {
       materializeFrame(of: item, rootIsGone: true)
     }
-    for item in involved.values {
+    for item in involved {
       item.frameEngine = nil
       item.systemGroup = nil
+      item.involvedSlot = -1
     }
     for group in groups where group.isBatch {
       for handle in group.handles where handle.group === group {
@@ -90,6 +92,7 @@ public final class LayoutEngine {
         handle.engine = nil
         handle.inSolver = false
       }
+      group.inSolverCount = 0
     }
   }
 
@@ -110,6 +113,7 @@ public final class LayoutEngine {
           handle.inSolver = false
           moved = true
         }
+        group.inSolverCount = 0
         if moved { pendingAdds.append(group) }
       } else if group.inSolver {
         group.inSolver = false
@@ -121,24 +125,18 @@ public final class LayoutEngine {
 
   // MARK: installing
 
-  /// Queues a built DSL handle's solver constraints in `batch`, the record of the current
-  /// `makeConstraints` call (created and queued on first use).
-  func install(_ handle: Constraint, into batch: inout Group?) {
-    let group: Group
-    if let batch {
-      group = batch
-    } else {
-      group = Group(batchCapacity: 8)
-      batch = group
-      enqueue(group)
-    }
-    group.handles.append(handle)
+  /// Installs a handle whose solver constraints were just built into `group`, a batch that
+  /// lists it (the record of the current `makeConstraints` call, listed and queued with its
+  /// first handle that succeeds).
+  func install(_ handle: Constraint, in group: Group) {
+    if group.liveCount == 0, group.slot < 0 { enqueue(group) }
     group.liveCount += 1
     handle.group = group
     handle.inSolver = false
     needsSolve = true
-    for reference in handle.installedMentions {
-      if let item = reference.item { retain(item) }
+    handle.installedMentions.forEachItem { item in
+      retain(item)
+      item.logConstraint(in: group)
     }
   }
 
@@ -148,15 +146,14 @@ public final class LayoutEngine {
     guard let group = handle.group else { return }
     handle.group = nil
     if handle.inSolver {
-      handle.installed.append(to: &pendingRemovals)
+      pendingRemovals.append(contentsOf: group.constraints(of: handle))
       handle.inSolver = false
+      group.inSolverCount -= 1
     }
     group.liveCount -= 1
     if group.liveCount <= 0 { unlist(group) }
     needsSolve = true
-    for reference in handle.installedMentions {
-      if let item = reference.item { release(item) }
-    }
+    handle.installedMentions.forEachItem { release($0) }
   }
 
   /// Removes a group from ``groups`` (swapping the last one into its slot).
@@ -203,7 +200,8 @@ public final class LayoutEngine {
     item.involvement += 1
     if item.involvement == 1 {
       if item !== rootReference.item {
-        involved[ObjectIdentifier(item)] = item
+        item.involvedSlot = involved.count
+        involved.append(item)
         item.frameEngine = self
         item.frameGeneration = solveCount
       }
@@ -217,7 +215,15 @@ public final class LayoutEngine {
       // Keep the last solved frame: read it while the solver still has the values.
       item.refreshFrameIfStale()
       item.frameEngine = nil
-      involved[ObjectIdentifier(item)] = nil
+      let slot = item.involvedSlot
+      if slot >= 0, slot < involved.count, involved[slot] === item {
+        let last = involved.removeLast()
+        if slot < involved.count {
+          involved[slot] = last
+          last.involvedSlot = slot
+        }
+      }
+      item.involvedSlot = -1
       if let group = item.systemGroup {
         item.systemGroup = nil
         withdraw(group)
@@ -234,10 +240,18 @@ public final class LayoutEngine {
       withdraw(old)
     }
     guard item.involvement > 0 else { return }
+    // The common case: a view laid out by constraints, inside the tree, without an intrinsic
+    // size, has no implicit constraints.
+    if let view = item.asView, !view.translatesAutoresizingMaskIntoConstraints,
+      view.superview != nil
+    {
+      let size = view.intrinsicContentSize
+      if !(size.width >= 0), !(size.height >= 0) { return }
+    }
     let (constraints, _, mentions) = systemConstraints(for: item)
     guard !constraints.isEmpty else { return }
     let group = Group(
-      system: item.reference, constraints: ConstraintList(constraints),
+      system: item.reference, constraints: constraints,
       mentions: MentionList(mentions))
     item.systemGroup = group
     enqueue(group)
@@ -282,9 +296,11 @@ public final class LayoutEngine {
     for group in groups {
       if group.isBatch {
         for handle in group.handles where handle.group === group {
-          if let index = handle.installed.firstIndex(of: constraint) {
+          let own = group.constraints(of: handle)
+          if let index = own.firstIndex(of: constraint) {
             let texts = handle.descriptions
-            return index < texts.count ? texts[index] : constraint.description
+            let offset = index - own.startIndex
+            return offset < texts.count ? texts[offset] : constraint.description
           }
         }
       } else if let index = group.constraints.firstIndex(of: constraint) {

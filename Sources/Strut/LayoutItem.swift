@@ -24,33 +24,59 @@ open class LayoutItem {
   /// A serial number for default names.
   let serial: Int
 
-  /// DSL constraints that mentioned this item when they were installed; entries go stale when
-  /// a constraint is deactivated and are dropped lazily (see ``activeConstraints``).
-  @exclusivity(unchecked) var constraintLog: [Constraint] = []
-  /// How many entries of ``constraintLog`` are live.
+  /// The engine records (``LayoutEngine/Group`` batches) through which DSL constraints that
+  /// mention this item were installed, each logged once per run of installations; entries go
+  /// stale when their handles are deactivated and are dropped lazily (see
+  /// ``activeConstraints``).
+  @exclusivity(unchecked) var constraintLog: [LayoutEngine.Group] = []
+  /// How many installed DSL constraints mention this item.
   @exclusivity(unchecked) var liveConstraintCount = 0
+  /// The identity of the record logged last (saves logging one batch once per handle).
+  @exclusivity(unchecked) var lastLoggedGroup: ObjectIdentifier?
 
-  /// The installed DSL constraints that mention this item, each once.
+  /// The installed DSL constraints that mention this item, each once, in installation order
+  /// per record.
   var activeConstraints: [Constraint] {
-    var seen = Set<ObjectIdentifier>()
-    return constraintLog.filter { handle in
-      handle.isActive && handle.mentions(self) && seen.insert(ObjectIdentifier(handle)).inserted
+    var seenGroups = Set<ObjectIdentifier>()
+    var result: [Constraint] = []
+    for group in constraintLog where seenGroups.insert(ObjectIdentifier(group)).inserted {
+      for handle in group.handles where handle.group === group && handle.mentions(self) {
+        result.append(handle)
+      }
     }
+    return result
   }
 
-  /// Records an installed constraint that mentions this item.
-  func logConstraint(_ handle: Constraint) {
-    liveConstraintCount += 1
-    if constraintLog.count >= 2 * liveConstraintCount + 16 {
-      constraintLog = activeConstraints
+  /// Records an installed constraint that mentions this item (installed through `group`).
+  @inline(__always)
+  func logConstraint(in group: LayoutEngine.Group) {
+    liveConstraintCount &+= 1
+    let identity = ObjectIdentifier(group)
+    if lastLoggedGroup == identity { return }
+    lastLoggedGroup = identity
+    if constraintLog.count >= 2 * liveConstraintCount + 16 { compactConstraintLog() }
+    if constraintLog.isEmpty { constraintLog.reserveCapacity(4) }
+    constraintLog.append(group)
+  }
+
+  /// Keeps only the records that still hold a live constraint mentioning this item, once each.
+  private func compactConstraintLog() {
+    var seen = Set<ObjectIdentifier>()
+    constraintLog = constraintLog.filter { group in
+      group.liveCount > 0
+        && group.handles.contains { $0.group === group && $0.mentions(self) }
+        && seen.insert(ObjectIdentifier(group)).inserted
     }
-    constraintLog.append(handle)
   }
 
   /// Notes that a logged constraint was uninstalled.
   func unlogConstraint() {
     liveConstraintCount -= 1
-    if liveConstraintCount == 0 { constraintLog.removeAll() }
+    if liveConstraintCount <= 0 {
+      liveConstraintCount = 0
+      lastLoggedGroup = nil
+      constraintLog.removeAll()
+    }
   }
 
   /// Constraints made through this item's `snp` (what `remakeConstraints`,
@@ -71,6 +97,8 @@ open class LayoutItem {
   /// How many installed solver constraints mention this item's variables (its own system
   /// constraints excluded). Positive means the item takes part in layout.
   @exclusivity(unchecked) var involvement = 0
+  /// The index in the engine's involved items while the item takes part in layout, else -1.
+  @exclusivity(unchecked) var involvedSlot = -1
 
   /// A weak-style handle on this item for records that must not keep it alive (cleared when
   /// the item is deallocated; cheaper than `weak`, which would slow every retain of the item).
@@ -93,11 +121,11 @@ open class LayoutItem {
     let serial = LayoutItemSerial.next()
     self.serial = serial
     // Short names (`v12.x`, `g13.w`) stay within Swift's inline small-string storage.
-    let prefix = kind + String(serial)
-    xVariable = Variable(prefix + ".x")
-    yVariable = Variable(prefix + ".y")
-    widthVariable = Variable(prefix + ".w")
-    heightVariable = Variable(prefix + ".h")
+    let letter = kind.utf8.first ?? UInt8(ascii: "v")
+    xVariable = Variable(variableName(letter, serial, UInt8(ascii: "x")))
+    yVariable = Variable(variableName(letter, serial, UInt8(ascii: "y")))
+    widthVariable = Variable(variableName(letter, serial, UInt8(ascii: "w")))
+    heightVariable = Variable(variableName(letter, serial, UInt8(ascii: "h")))
     reference.item = self
   }
 
@@ -157,6 +185,38 @@ open class LayoutItem {
 
   /// Writes a solved frame (container coordinates).
   func applySolvedFrame(_ frame: CGRect) {}
+}
+
+/// `<letter><serial>.<suffix>` (for example `v12.x`), written byte by byte: cheaper than
+/// string interpolation and concatenation, and small enough to stay inline in the `String`.
+func variableName(_ letter: UInt8, _ serial: Int, _ suffix: UInt8) -> String {
+  // At most 15 bytes (a letter, 12 digits, a dot and a suffix) take Swift's small-string
+  // path; longer serials are spelled the ordinary way.
+  guard serial >= 0, serial < 1_000_000_000_000 else {
+    return String(UnicodeScalar(letter)) + String(serial) + "." + String(UnicodeScalar(suffix))
+  }
+  return String(unsafeUninitializedCapacity: 15) { buffer in
+    buffer[0] = letter
+    var count = 1
+    var value = serial.magnitude
+    // Digits, least significant first, then reversed in place.
+    let firstDigit = count
+    repeat {
+      buffer[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+      value /= 10
+      count += 1
+    } while value > 0
+    var low = firstDigit
+    var high = count - 1
+    while low < high {
+      buffer.swapAt(low, high)
+      low += 1
+      high -= 1
+    }
+    buffer[count] = UInt8(ascii: ".")
+    buffer[count + 1] = suffix
+    return count + 2
+  }
 }
 
 /// Hands out serial numbers for default item names.
@@ -231,6 +291,19 @@ struct MentionList: Sequence {
       second = reference
     } else if !rest.contains(where: { $0 === reference }) {
       rest.append(reference)
+    }
+  }
+
+  /// Calls `body` with every referenced item still alive, in insertion order (without
+  /// copying the list).
+  @inline(__always)
+  func forEachItem(_ body: (LayoutItem) -> Void) {
+    if let item = first?.item { body(item) }
+    if let item = second?.item { body(item) }
+    if !rest.isEmpty {
+      for reference in rest {
+        if let item = reference.item { body(item) }
+      }
     }
   }
 

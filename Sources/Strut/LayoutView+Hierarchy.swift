@@ -34,7 +34,11 @@ extension LayoutView {
       view.ownEngine = nil
     }
     view.superview = self
-    subviews.insert(view, at: max(0, min(index, subviews.count)))
+    if index >= subviews.count {
+      subviews.append(view)
+    } else {
+      subviews.insert(view, at: max(0, index))
+    }
     if !moving.isEmpty || !diagnostics.isEmpty {
       let engine = layoutEngine
       engine.adopt(diagnostics)

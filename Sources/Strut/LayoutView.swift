@@ -65,7 +65,7 @@ open class LayoutView: LayoutItem {
   /// constraints) or computed from constraints. `makeConstraints` and friends set it to
   /// `false`. A view that keeps its frame but is mentioned by other constraints takes part
   /// with its frame fixed, as Auto Layout's autoresizing-mask constraints do.
-  public var translatesAutoresizingMaskIntoConstraints = true {
+  @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
     didSet {
       if oldValue != translatesAutoresizingMaskIntoConstraints { systemStateChanged() }
     }
@@ -89,7 +89,7 @@ open class LayoutView: LayoutItem {
   }
 
   /// The layout direction requested for this view (`.inherit` by default).
-  public var layoutDirection = LayoutDirection.inherit {
+  @exclusivity(unchecked) public var layoutDirection = LayoutDirection.inherit {
     didSet { if oldValue != layoutDirection { directionChanged() } }
   }
 

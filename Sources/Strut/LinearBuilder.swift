@@ -11,41 +11,38 @@ struct LinearBuilder {
   mutating func add(_ item: LayoutItem, _ attribute: LayoutAttribute, _ coefficient: Double) {
     let resolved =
       attribute.handedness == .directional ? attribute.resolved(item.resolvedDirection) : attribute
-    let x = item.xVariable
-    let y = item.yVariable
-    let w = item.widthVariable
-    let h = item.heightVariable
+    // Each variable is read only where used (a `Variable` carries its name: copies cost).
     switch resolved {
     case .left:
-      terms.append(Term(x, coefficient))
+      terms.append(Term(item.xVariable, coefficient))
     case .right:
-      terms.append(Term(x, coefficient))
-      terms.append(Term(w, coefficient))
+      terms.append(Term(item.xVariable, coefficient))
+      terms.append(Term(item.widthVariable, coefficient))
     case .top:
-      terms.append(Term(y, coefficient))
+      terms.append(Term(item.yVariable, coefficient))
     case .bottom:
-      terms.append(Term(y, coefficient))
-      terms.append(Term(h, coefficient))
+      terms.append(Term(item.yVariable, coefficient))
+      terms.append(Term(item.heightVariable, coefficient))
     case .width:
-      terms.append(Term(w, coefficient))
+      terms.append(Term(item.widthVariable, coefficient))
     case .height:
-      terms.append(Term(h, coefficient))
+      terms.append(Term(item.heightVariable, coefficient))
     case .centerX:
-      terms.append(Term(x, coefficient))
-      terms.append(Term(w, coefficient / 2))
+      terms.append(Term(item.xVariable, coefficient))
+      terms.append(Term(item.widthVariable, coefficient / 2))
     case .centerY:
-      terms.append(Term(y, coefficient))
-      terms.append(Term(h, coefficient / 2))
+      terms.append(Term(item.yVariable, coefficient))
+      terms.append(Term(item.heightVariable, coefficient / 2))
     case .firstBaseline:
-      terms.append(Term(y, coefficient))
+      terms.append(Term(item.yVariable, coefficient))
       if let offset = item.baselineOffsets.first {
         constant += coefficient * Double(offset)
       } else {
-        terms.append(Term(h, coefficient))
+        terms.append(Term(item.heightVariable, coefficient))
       }
     case .lastBaseline:
-      terms.append(Term(y, coefficient))
-      terms.append(Term(h, coefficient))
+      terms.append(Term(item.yVariable, coefficient))
+      terms.append(Term(item.heightVariable, coefficient))
       constant -= coefficient * Double(item.baselineOffsets.last)
     case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .centerXWithinMargins,
       .centerYWithinMargins:

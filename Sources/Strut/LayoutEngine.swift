@@ -91,6 +91,7 @@ public final class LayoutEngine {
         handle.group = nil
         handle.engine = nil
         handle.inSolver = false
+        handle.installedMentions = MentionList()
       }
       group.inSolverCount = 0
     }
@@ -135,7 +136,12 @@ public final class LayoutEngine {
     handle.inSolver = false
     needsSolve = true
     handle.installedMentions.forEachItem { item in
-      retain(item)
+      // Already involved (the usual case for a batch's own item): just count.
+      if item.involvement > 0 {
+        item.involvement &+= 1
+      } else {
+        retain(item)
+      }
       item.logConstraint(in: group)
     }
   }

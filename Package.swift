@@ -33,9 +33,9 @@ let package = Package(
     .testTarget(
       name: "StrutGLPKTests",
       dependencies: ["StrutCore", "StrutGLPK", "CGLPKShim", "StrutCassowary", "StrutWorkloads"]),
-    .target(name: "StrutWorkloads", dependencies: ["StrutCore"]),
+    .target(name: "StrutWorkloads", dependencies: ["StrutCore", "Strut"]),
     .target(
-      name: "StrutConformance", dependencies: ["StrutCore", "StrutGLPK"],
+      name: "StrutConformance", dependencies: ["StrutCore", "StrutGLPK", "StrutWorkloads"],
       resources: [.copy("Catalogue")]),
     .testTarget(
       name: "ConformanceTests",

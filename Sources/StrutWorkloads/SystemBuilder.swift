@@ -62,6 +62,12 @@ public struct SystemBuilder: Sendable {
         priority: priority, weight: weight))
   }
 
+  /// Adds a record as it is (its terms must refer to this builder's variables).
+  /// - Complexity: amortised O(1).
+  public mutating func append(_ record: ConstraintSystem.ConstraintRecord) {
+    constraints.append(record)
+  }
+
   /// The finished system with the given name and edit records.
   public func system(name: String, edits: [ConstraintSystem.EditRecord] = []) -> ConstraintSystem {
     ConstraintSystem(name: name, variables: variables, constraints: constraints, edits: edits)

@@ -30,8 +30,23 @@ public enum Workload: String, CaseIterable, Sendable, Codable, CustomStringConve
   /// W3: `size` cells in rows of 10 (a label column and 9 data columns) with weak and strong
   /// preferred sizes that the root width can overrule.
   case grid
+  /// W4: a deep chain of `size` views below the root: each view's position and width follow
+  /// the previous view's (required equalities down the chain, optional width steps), so the
+  /// layout of the last view depends on every view before it.
+  case chain
+  /// W5: a table of `size / 5` cells (container, icon, title, detail, separator) built through
+  /// the layout DSL: labels with seeded intrinsic widths, content hugging and compression
+  /// resistance decide which label gives way.
+  case cells
+  /// W6: `size` chips in flow rows of 8: min/max widths, ≥ gaps and container edges, and
+  /// eight optional priority levels competing (mostly inequalities).
+  case inequalities
+  /// W7: `size` views with seeded random local constraints in the style of the fuzzer
+  /// (required ones hold at a hidden layout, so the system is satisfiable by construction).
+  case random
 
-  /// The name used on the command line and in file names (`flat`, `tree`, `grid`).
+  /// The name used on the command line and in file names (`flat`, `tree`, `grid`, `chain`,
+  /// `cells`, `inequalities`, `random`).
   public var description: String { rawValue }
 
   /// One line describing the shape.
@@ -40,40 +55,52 @@ public enum Workload: String, CaseIterable, Sendable, Codable, CustomStringConve
     case .flat: "N children stacked vertically in the root, weak preferred widths"
     case .tree: "balanced 4-ary tree of N views, rows of equal-width children (all required)"
     case .grid: "N cells in rows of 10 (label + 9 data), weak widths, strong heights"
+    case .chain: "deep chain of N views, each placed and sized from the previous one"
+    case .cells: "table of N/5 cells (icon, title, detail, separator) built through the DSL"
+    case .inequalities: "N chips in flow rows of 8, mostly inequalities, 8 optional levels"
+    case .random: "N views with seeded random local constraints (fuzzer style, satisfiable)"
     }
   }
 
-  /// Whether the seed changes the generated system. The three original shapes are fixed
-  /// (every seed gives the same system); later workloads such as random systems use it.
+  /// Whether the seed changes the generated system. flat, tree, grid and chain are fixed
+  /// (every seed gives the same system); cells (label widths), inequalities (chip widths) and
+  /// random use it.
   public var usesSeed: Bool {
     switch self {
-    case .flat, .tree, .grid: false
+    case .flat, .tree, .grid, .chain: false
+    case .cells, .inequalities, .random: true
     }
   }
 
   /// The number of views the system lays out for a given size (the root included).
   public func viewCount(size: Int) -> Int {
     switch self {
-    case .flat, .grid: size + 1
+    case .flat, .grid, .chain, .inequalities, .random: size + 1
     case .tree: size
+    case .cells: Self.cellsViewsPerRow * (size / Self.cellsViewsPerRow) + 1
     }
   }
 
   /// The smallest size the workload accepts.
   public var minimumSize: Int {
     switch self {
-    case .flat, .grid: 0
+    case .flat, .grid, .chain, .inequalities, .random: 0
     case .tree: 1
+    case .cells: Self.cellsViewsPerRow
     }
   }
 
   /// Generates the system for `size` views.
   ///
   /// - Parameters:
-  ///   - size: flat: the number of children; tree: the number of views, root included;
-  ///     grid: the number of cells.
+  ///   - size: flat, chain, random: the number of views below the root; tree: the number of
+  ///     views, root included; grid: the number of cells; cells: the number of views below
+  ///     the root, rounded down to whole table cells of 5 views; inequalities: the number of
+  ///     chips.
   ///   - seed: the seed of any random choice (ignored when ``usesSeed`` is false).
-  /// - Throws: ``WorkloadError/invalidSize(_:_:)`` when `size` is below ``minimumSize``.
+  /// - Throws: ``WorkloadError/invalidSize(_:_:)`` when `size` is below ``minimumSize``;
+  ///   ``WorkloadError/layoutRejected(_:_:)`` if the DSL refuses a constraint of `cells`
+  ///   (a bug in the generator, never expected).
   /// - Complexity: O(`size`).
   public func system(size: Int, seed: UInt64 = 0) throws(WorkloadError) -> ConstraintSystem {
     guard size >= minimumSize else { throw .invalidSize(self, size) }
@@ -82,6 +109,10 @@ public enum Workload: String, CaseIterable, Sendable, Codable, CustomStringConve
     case .flat: return Self.flatSystem(size: size, name: name)
     case .tree: return Self.treeSystem(size: size, name: name)
     case .grid: return Self.gridSystem(size: size, name: name)
+    case .chain: return Self.chainSystem(size: size, name: name)
+    case .cells: return try Self.cellsSystem(size: size, seed: seed, name: name)
+    case .inequalities: return Self.inequalitiesSystem(size: size, seed: seed, name: name)
+    case .random: return Self.randomSystem(size: size, seed: seed, name: name)
     }
   }
 

@@ -8,7 +8,7 @@ import Testing
 /// layouts of ``ExpectedGeometry`` (unique optima), through the same ``WorkloadRunner``
 /// protocol the benchmark times.
 @Suite struct BackendGeometryTests {
-  @Test(arguments: Backend.allCases, Workload.allCases)
+  @Test(arguments: Backend.allCases, ExpectedGeometry.handWorked)
   func backendReachesTheExpectedLayout(backend: Backend, workload: Workload) throws {
     let size = 35
     let system = try workload.system(size: size)

@@ -8,19 +8,32 @@ enum ExpectedGeometry {
   /// Frames by view number, as `(x, y, w, h)`.
   typealias Frames = [Int: (x: Double, y: Double, w: Double, h: Double)]
 
-  /// The expected frames of `workload` at `size` with the root `rootWidth` wide.
-  static func frames(_ workload: Workload, size: Int, rootWidth: Double) -> Frames {
+  /// The workloads whose optimum is unique and worked out here (`random` is not: its optimum
+  /// is checked against its witness and across backends instead).
+  static let handWorked: [Workload] = [.flat, .tree, .grid, .chain, .cells, .inequalities]
+
+  /// The expected frames of `workload` at `size` (and `seed`, for seeded shapes) with the root
+  /// `rootWidth` wide; empty for a workload not in ``handWorked``.
+  static func frames(
+    _ workload: Workload, size: Int, rootWidth: Double, seed: UInt64 = 0
+  ) -> Frames {
     switch workload {
     case .flat: flat(size: size, rootWidth: rootWidth)
     case .tree: tree(size: size, rootWidth: rootWidth)
     case .grid: grid(size: size, rootWidth: rootWidth)
+    case .chain: chain(size: size, rootWidth: rootWidth)
+    case .cells: cells(size: size, rootWidth: rootWidth, seed: seed)
+    case .inequalities: inequalities(size: size, rootWidth: rootWidth, seed: seed)
+    case .random: [:]
     }
   }
 
   /// The same frames as values by variable name (`v3.w`).
-  static func values(_ workload: Workload, size: Int, rootWidth: Double) -> [String: Double] {
+  static func values(
+    _ workload: Workload, size: Int, rootWidth: Double, seed: UInt64 = 0
+  ) -> [String: Double] {
     var values: [String: Double] = [:]
-    for (view, frame) in frames(workload, size: size, rootWidth: rootWidth) {
+    for (view, frame) in frames(workload, size: size, rootWidth: rootWidth, seed: seed) {
       values["v\(view).x"] = frame.x
       values["v\(view).y"] = frame.y
       values["v\(view).w"] = frame.w

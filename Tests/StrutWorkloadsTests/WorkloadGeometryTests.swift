@@ -6,17 +6,21 @@ import Testing
 /// The hand-worked layouts of ``ExpectedGeometry`` satisfy each generated system: this pins the
 /// meaning of every generated constraint without a solver.
 @Suite struct WorkloadGeometryTests {
-  @Test(arguments: Workload.allCases, [1, 2, 5, 10, 23, 85, 400])
+  @Test(arguments: ExpectedGeometry.handWorked, [1, 2, 5, 10, 23, 85, 400])
   func expectedLayoutMeetsEveryConstraintAtTheRestingWidth(workload: Workload, size: Int) throws {
+    let size = max(size, workload.minimumSize)
     let system = try workload.system(size: size)
     let values = ExpectedGeometry.values(workload, size: size, rootWidth: 1000)
     #expect(values.count == system.variables.count)
     let violations = ExpectedGeometry.violations(of: system, at: values)
     #expect(violations.required < 1e-9)
-    #expect(violations.optional < 1e-9)
+    if [Workload.flat, .tree, .grid, .chain].contains(workload) {
+      // These fit every preference at 1000 points; cells and chips trade some away.
+      #expect(violations.optional < 1e-9)
+    }
   }
 
-  @Test(arguments: Workload.allCases, [640.0, 777.5, 1360.0])
+  @Test(arguments: ExpectedGeometry.handWorked, [640.0, 777.5, 1360.0])
   func expectedLayoutIsFeasibleAcrossTheDrag(workload: Workload, rootWidth: Double) throws {
     let system = try workload.system(size: 137)
     let values = ExpectedGeometry.values(workload, size: 137, rootWidth: rootWidth)

@@ -1,5 +1,6 @@
 import Foundation
 import StrutCore
+import StrutWorkloads
 
 /// Makes random valid conformance cases from a seed: a constraint system (2–300 variables,
 /// `==`/`<=`/`>=`, required and optional constraints on 1–6 priority levels, weights, edit
@@ -10,7 +11,8 @@ import StrutCore
 /// Every required constraint holds at a hidden point, so every subset of them is satisfiable.
 /// The hidden point, coefficients and constants are multiples of a power of two, so that
 /// "holds at the hidden point" is exact in floating point and a redundant constraint really
-/// is redundant.
+/// is redundant. The records are drawn by StrutWorkloads' ``RandomRecordMaker``, the core the
+/// `random` workload shares (it scales the same draws to views with local constraints).
 public struct FuzzGenerator: Sendable {
   /// The range of the number of variables.
   public var variables: ClosedRange<Int>
@@ -87,26 +89,15 @@ struct Draft {
       hidden.append(random.chance(0.15) ? 0 : Double(random.within(-1000...1000)) * unit)
     }
     self.hidden = hidden
-    let pool: [Float] = [
-      1, 10, 100, 249.5, 250, 251, 300, 490, 500, 510, 600.5, 700, 749, 750, 751, 900, 999, 999.5,
-    ]
-    var levels: [Float] = []
-    let levelCount = random.within(1...6)
-    while levels.count < levelCount {
-      let candidate = random.pick(pool)
-      if !levels.contains(candidate) { levels.append(candidate) }
-    }
-    self.levels = levels
+    self.levels = RandomRecordMaker.drawLevels(&random)
   }
+
+  /// The shared record maker with this draft's unit and levels.
+  var maker: RandomRecordMaker { RandomRecordMaker(unit: unit, levels: levels) }
 
   /// A multiple of the unit in ±`reach` units.
   func number(_ reach: Int, _ random: inout SeededGenerator) -> Double {
-    Double(random.within(-reach...reach)) * unit
-  }
-
-  /// The value of `terms` at the hidden point.
-  func valueAtHidden(_ terms: [ConstraintSystem.IndexedTerm]) -> Double {
-    terms.reduce(0) { $0 + $1.coefficient * hidden[$1.variable] }
+    maker.number(reach, &random)
   }
 
   /// A value to suggest for an edit of `variable`.
@@ -145,60 +136,31 @@ struct Draft {
     let required = records.indices.filter { records[$0].priority == 1000 }
     if roll < 0.08, let source = required.isEmpty ? nil : random.pick(required) {
       // A multiple of a required constraint: redundant.
-      var copy = records[source]
-      let factor = random.pick([2, -1, 0.5, 3] as [Double])
-      copy.terms = copy.terms.map { .init($0.variable, $0.coefficient * factor) }
-      copy.constant *= factor
-      if factor < 0 { copy.relation = copy.relation.reversed }
-      return copy
+      return RandomRecordMaker.scaledCopy(of: records[source], &random)
     }
     let equalities = required.filter { records[$0].relation == .equal }
     if roll < 0.12, equalities.count >= 2 {
       // The sum of two required equalities: redundant.
       let a = records[random.pick(equalities)]
       let b = records[random.pick(equalities)]
-      return .init(terms: a.terms + b.terms, constant: a.constant + b.constant, relation: .equal)
+      return RandomRecordMaker.sum(a, b)
     }
     if roll < 0.16, let source = required.isEmpty ? nil : random.pick(required) {
       // Nearly parallel to a required constraint, through the hidden point.
-      var copy = records[source]
-      let position = random.below(copy.terms.count)
-      copy.terms[position].coefficient *= 1 + 0x1.0p-10
-      copy.constant = -valueAtHidden(copy.terms)
-      return copy
+      let position = random.below(records[source].terms.count)
+      return RandomRecordMaker.nearlyParallel(to: records[source], position: position, hidden: hidden)
     }
     return freshRecord(&random)
   }
 
-  /// A fresh constraint on 1–4 variables.
+  /// A fresh constraint on 1–4 variables chosen anywhere in the system.
   func freshRecord(_ random: inout SeededGenerator) -> ConstraintSystem.ConstraintRecord {
-    let sizeRoll = random.unit()
-    let wanted = sizeRoll < 0.35 ? 1 : sizeRoll < 0.8 ? 2 : sizeRoll < 0.92 ? 3 : 4
+    let wanted = RandomRecordMaker.drawTermCount(&random)
     var chosen: [Int] = []
     while chosen.count < min(wanted, variableCount) {
       let variable = random.below(variableCount)
       if !chosen.contains(variable) { chosen.append(variable) }
     }
-    let coefficients: [Double] = [1, -1, 1, -1, 1, -1, 2, -2, 0.5, -0.5, 3, 10, -0.25]
-    let terms = chosen.map { ConstraintSystem.IndexedTerm($0, random.pick(coefficients)) }
-    let relationRoll = random.unit()
-    let relation: Relation =
-      relationRoll < 0.4 ? .equal : relationRoll < 0.7 ? .lessThanOrEqual : .greaterThanOrEqual
-    let atHidden = valueAtHidden(terms)
-    if random.chance(0.5) {
-      let slack = random.chance(0.4) ? 0 : Double(random.within(1...500)) * unit
-      let constant: Double
-      switch relation {
-      case .equal: constant = -atHidden
-      case .lessThanOrEqual: constant = -atHidden - slack
-      case .greaterThanOrEqual: constant = -atHidden + slack
-      }
-      return .init(terms: terms, constant: constant, relation: relation)
-    }
-    let offset = random.chance(0.3) ? 0 : number(1000, &random)
-    let weight = random.chance(0.75) ? 1 : random.pick([0.5, 2, 3, 10, 0.25] as [Double])
-    return .init(
-      terms: terms, constant: -atHidden + offset, relation: relation,
-      priority: random.pick(levels), weight: weight)
+    return maker.freshRecord(over: chosen, hidden: hidden, &random)
   }
 }

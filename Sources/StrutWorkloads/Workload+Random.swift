@@ -26,15 +26,16 @@ extension Workload {
   /// construction. Per view `i`, in order:
   /// - a neighbour `n` = `i − 1 − r`, `r` in `0..<min(8, i − 1)` (view 1 has none); the
   ///   candidates are the view's four variables and the neighbour's;
-  /// - 2…10 records: 6 % a scaled copy of a required record of this or the previous view
-  ///   (redundant), 4 % the sum of two such required equalities (redundant), otherwise a
+  /// - 2…10 records: 6 % a scaled copy of a fresh required record of this or the previous
+  ///   view (redundant), 4 % the sum of two such required equalities (redundant), otherwise a
   ///   fresh record over 1–4 distinct candidates (``RandomRecordMaker/freshRecord(over:hidden:_:)``,
   ///   required with probability 1/2);
   /// - a fresh record over each of the view's own variables that no record mentions yet;
   /// - with probability 0.2, an optional record over one own variable and `root.w`.
   ///
-  /// Required records never mention `root.w`, so the drag always moves the root. Work and
-  /// size are linear: about 7.5 constraints per view.
+  /// Required records never mention `root.w`, so the drag always moves the root. Copies and
+  /// sums are made of fresh records only, so no record spans views more than 9 apart; work
+  /// and size are linear: about 7.5 constraints per view.
   ///
   /// Counts: `4·(size + 1)` variables; the constraint count depends on the seed.
   /// - Complexity: O(`size`).
@@ -70,8 +71,8 @@ extension Workload {
       }
       var currentRequired: [Int] = []
       var mentioned = [false, false, false, false]
-      func append(_ record: ConstraintSystem.ConstraintRecord) {
-        if record.priority == 1000 { currentRequired.append(records.count) }
+      func append(_ record: ConstraintSystem.ConstraintRecord, fresh: Bool = true) {
+        if fresh, record.priority == 1000 { currentRequired.append(records.count) }
         for term in record.terms where term.variable >= own.x && term.variable <= own.h {
           mentioned[term.variable - own.x] = true
         }
@@ -81,14 +82,15 @@ extension Workload {
         let roll = random.unit()
         let required = previousRequired + currentRequired
         if roll < 0.06, !required.isEmpty {
-          append(RandomRecordMaker.scaledCopy(of: records[random.pick(required)], &random))
+          append(
+            RandomRecordMaker.scaledCopy(of: records[random.pick(required)], &random), fresh: false)
           continue
         }
         let equalities = required.filter { records[$0].relation == .equal }
         if roll < 0.10, equalities.count >= 2 {
           let a = records[random.pick(equalities)]
           let b = records[random.pick(equalities)]
-          append(RandomRecordMaker.sum(a, b))
+          append(RandomRecordMaker.sum(a, b), fresh: false)
           continue
         }
         let wanted = RandomRecordMaker.drawTermCount(&random)

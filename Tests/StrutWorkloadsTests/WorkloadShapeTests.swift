@@ -60,6 +60,7 @@ import Testing
 
   @Test(arguments: Workload.allCases, [1, 7, 10, 250, 1_000])
   func systemsValidate(workload: Workload, size: Int) throws {
+    let size = max(size, workload.minimumSize)
     let system = try workload.system(size: size, seed: 42)
     #expect(throws: Never.self) { try system.validate() }
   }

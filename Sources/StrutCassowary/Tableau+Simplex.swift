@@ -41,6 +41,34 @@ extension Tableau {
     return -sign
   }
 
+  /// The most pivots one optimisation may take before it reports numerical trouble instead of
+  /// running on: far above what a simplex needs (a few pivots per row), so reaching it means
+  /// rounding noise made the pivots cycle.
+  @inlinable
+  var iterationLimit: Int { 10_000 + 50 * (rows.count + symbolCount) }
+
+  /// The largest objective coefficient ``flushObjectiveNoise(_:)`` treats as rounding noise.
+  @usableFromInline static let objectiveNoise = 1e-6
+
+  /// Flushes the objective coefficient that makes `symbol` look improving — the first one,
+  /// in lexicographic order, beyond ε — to an exact zero (with any sub-ε ones above it) when
+  /// it is within ``objectiveNoise`` of zero, and reports whether it did. Lower levels keep
+  /// their coefficients.
+  mutating func flushObjectiveNoise(_ symbol: Int32) -> Bool {
+    var deciding = -1
+    for (index, level) in levelOrder.enumerated() where abs(objective[level][Int(symbol)]) > Tableau.epsilon {
+      deciding = index
+      break
+    }
+    guard deciding >= 0, abs(objective[levelOrder[deciding]][Int(symbol)]) <= Tableau.objectiveNoise else {
+      return false
+    }
+    for level in levelOrder[...deciding] where objective[level][Int(symbol)] != 0 {
+      setObjective(level, symbol, 0)
+    }
+    return true
+  }
+
   /// Primal simplex on the lexicographic objective, Bland's rule for entering and leaving
   /// symbols. Ends at a lexicographic optimum.
   ///
@@ -48,12 +76,13 @@ extension Tableau {
   ///   entering symbol comes from a heap of the symbols whose objective changed.
   mutating func optimize() throws(SimplexFailure) {
     var iterations = 0
+    let limit = iterationLimit
     while let entering = candidates.pop() {
       inHeap[Int(entering)] = false
       let direction = improvingDirection(entering)
       if direction == 0 { continue }
       iterations += 1
-      if iterations > 50_000_000 { throw .iterationLimit }
+      if iterations > limit { throw .iterationLimit }
       var bestRow: Int32 = -1
       var bestRatio = Double.infinity
       var bestBasic = Int32.max
@@ -71,7 +100,14 @@ extension Tableau {
           bestBasic = basic
         }
       }
-      if bestRow < 0 { throw .unbounded }
+      if bestRow < 0 {
+        // Every level is a weighted sum of non-negative errors, so the objective is bounded
+        // below and no real improving ray exists: a symbol that nothing bounds improves only
+        // through rounding noise in its objective coefficients. Such noise is flushed (the
+        // coefficient becomes an exact zero); anything larger is a genuine failure.
+        guard flushObjectiveNoise(entering) else { throw .unbounded }
+        continue
+      }
       pivot(entering: entering, row: bestRow)
     }
     infeasibleRows.removeAll()
@@ -84,6 +120,7 @@ extension Tableau {
   /// - Complexity: per pivot, O(len(row) · levels + Σ len of rows containing the entering).
   mutating func dualOptimize() throws(SimplexFailure) {
     var iterations = 0
+    let limit = iterationLimit
     while !infeasibleRows.isEmpty {
       // Lowest basic symbol among the infeasible rows (an anti-cycling order).
       var pick = -1
@@ -106,7 +143,7 @@ extension Tableau {
       if pick < 0 { break }
       let row = infeasibleRows[pick]
       iterations += 1
-      if iterations > 50_000_000 { throw .iterationLimit }
+      if iterations > limit { throw .iterationLimit }
       guard let entering = dualEntering(row) else { throw .dualInfeasible }
       pivot(entering: entering, row: row)
     }

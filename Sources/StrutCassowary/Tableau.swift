@@ -368,6 +368,11 @@ struct Tableau {
       let coefficient = objective[level][Int(symbol)]
       if coefficient == 0 { continue }
       setObjective(level, symbol, 0)
+      // A coefficient within ε of zero is zero for every simplex decision (see
+      // `objectiveSign`), so it is zero here too: substituting it would spread rounding noise
+      // over the definition's symbols, amplified by its coefficients, until it crossed ε and
+      // made two symbols enter in turn forever.
+      if abs(coefficient) <= Tableau.epsilon { continue }
       addToObjective(level, definition, factor: coefficient)
     }
   }

@@ -68,7 +68,12 @@ struct BenchRun {
         rows += caseRows(benchCase, results, verdict: verdicts[benchCase.backend.rawValue])
       }
       for var row in extra {
-        if plan.correctness { row.correctness = verdicts[row.record.backend] }
+        if plan.correctness {
+          let report = entries.first { $0.backend == row.record.backend }?.report
+          row.correctness = verdicts[row.record.backend]
+          row.check = report == nil ? nil : .sampled
+          row.levelErrors = report?.levels
+        }
         rows.append(row)
       }
     }

@@ -45,6 +45,9 @@ enum CorrectnessComparison {
     /// Indices of sampled variables whose values differ and whose uniqueness is not known
     /// (ask and compare again with the answers).
     var undecided: [Int]
+    /// Backends with a report but no feasible other one to compare with (add GLPK's
+    /// reference optimum as a witness and compare again).
+    var uncompared: [String] = []
   }
 
   /// Compares every entry with every other.
@@ -55,6 +58,7 @@ enum CorrectnessComparison {
     }
     var verdicts: [String: Correctness] = [:]
     var undecided = Set<Int>()
+    var uncompared: [String] = []
     for entry in entries {
       guard let report = entry.report else {
         verdicts[entry.backend] = .unchecked(entry.missing ?? "no correctness report")
@@ -94,10 +98,11 @@ enum CorrectnessComparison {
           "\(other.backend): \(other.report == nil ? other.missing ?? "no report" : "infeasible")"
         }
         let why = reasons.isEmpty ? "no other backend" : reasons.joined(separator: ", ")
+        uncompared.append(entry.backend)
         verdicts[entry.backend] = .unchecked("nothing to compare with (\(why))")
       }
     }
-    return Outcome(verdicts: verdicts, undecided: undecided.sorted())
+    return Outcome(verdicts: verdicts, undecided: undecided.sorted(), uncompared: uncompared)
   }
 
   /// The first three findings joined by `; `, and how many more there are.

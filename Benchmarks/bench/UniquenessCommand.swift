@@ -6,8 +6,10 @@ import StrutWorkloads
 
 /// `bench _unique`: decides, for some variables of a case's final state, whether their optimal
 /// value is unique (GLPK: the reference optimum, then min and max over the optimal face), and
-/// prints one JSON line (``UniquenessAnswer``). The parent (``RunCommand``) starts it, with the
-/// case's budget, only when backends disagree on a sampled variable; it is hidden from help.
+/// prints one JSON line (``UniquenessAnswer``); with `--reference` it also reports the reference
+/// optimum itself. The parent (``BenchRun``) starts it, with the case's budget, only when
+/// backends disagree on a sampled variable or a backend has no other one to compare with; it
+/// is hidden from help.
 struct UniquenessCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "_unique", abstract: "Decide uniqueness of sampled variables (internal).",
@@ -19,6 +21,8 @@ struct UniquenessCommand: ParsableCommand {
   @Option(help: "Comma-separated variable indices.") var variables: String
   @Option(help: "Whether the edit operation ran (the edits' final values depend on it).")
   var editRan = true
+  @Flag(help: "Also report the reference optimum itself (levels and the sampled variables).")
+  var reference = false
 
   func run() throws {
     let encoder = JSONEncoder()
@@ -37,14 +41,24 @@ struct UniquenessCommand: ParsableCommand {
       let state = CorrectnessReport.finalState(instance, editRan: editRan)
       let checker = ConformanceChecker()
       let reference = try ReferenceOptimum(state)
-      let ranges = try checker.optimalRanges(
-        of: indices.map { instance.variables[$0] }, in: state, reference: reference)
-      return UniquenessAnswer(
+      let ranges =
+        indices.isEmpty
+        ? [:]
+        : try checker.optimalRanges(
+          of: indices.map { instance.variables[$0] }, in: state, reference: reference)
+      var answer = UniquenessAnswer(
         ranges: indices.compactMap { index in
           ranges[instance.variables[index]].map {
             UniquenessAnswer.Range(index: index, low: $0.lowerBound, high: $0.upperBound)
           }
         }, failure: nil)
+      if self.reference {
+        answer.reference = CorrectnessReport.measure(
+          state: state, variables: instance.variables, values: reference.values,
+          sampled: CorrectnessReport.sampleIndices(count: instance.variables.count, seed: seed),
+          fullCheck: false)
+      }
+      return answer
     } catch {
       return UniquenessAnswer(ranges: [], failure: CaseResults.oneLine("\(error)"))
     }
@@ -67,6 +81,8 @@ struct UniquenessAnswer: Codable, Equatable, Sendable {
   var ranges: [Range]
   /// Why nothing could be decided (the reference or the face failed), if so.
   var failure: String?
+  /// With `--reference`: the reference optimum's own report (levels, sampled values).
+  var reference: CorrectnessReport? = nil
 
   /// The verdict on each of `indices`; `scales` (the backends' magnitudes around each
   /// variable) set the allowance `1e-7 + 1e-6 · scale` under which a range is a single point.

@@ -56,6 +56,28 @@ import Testing
     #expect(verdicts["glpk"]?.isFault == false)
   }
 
+  @Test func aLoneBackendIsComparedWithGLPKsReference() throws {
+    var plan = try Self.plan(fullCheckMaxSize: 0)
+    plan.backends = [.cassowary]
+    let rows = BenchRun(plan: plan, launch: InProcessBench.launch).execute().rows
+    #expect(rows.count == 2 * 3)
+    #expect(rows.allSatisfy { $0.correctness == .agree && $0.check == .sampled })
+  }
+
+  @Test func aWrongLoneBackendIsCaughtByTheReference() throws {
+    var plan = try Self.plan(fullCheckMaxSize: 0)
+    plan.backends = [.cassowary]
+    let run = BenchRun(plan: plan, launch: InProcessBench.launch)
+    let results = try #require(
+      run.runCase(BenchCase(workload: .tree, size: 12, backend: .cassowary), title: "tree"))
+    var entry = run.entry("cassowary", results)
+    var report = try #require(entry.report)
+    report.levels.append(.init(priority: 1, error: 5, scale: 10))
+    entry.report = report
+    let verdicts = run.judge([entry], key: BenchRun.GroupKey(workload: .tree, size: 12))
+    #expect(verdicts == ["cassowary": .differ("level 1 error 5 vs 0 (GLPK reference)", fault: true)])
+  }
+
   @Test func aCaseThatCannotRunIsUncheckedNotHung() throws {
     var plan = try Self.plan(fullCheckMaxSize: 0)
     plan.workloads = [.flat]
@@ -68,5 +90,7 @@ import Testing
     let rows = run.execute().rows
     #expect(rows.allSatisfy { $0.record.status == .overBudget })
     #expect(rows.allSatisfy { $0.correctness == .unchecked("over budget") })
+    // Nothing asked for GLPK's reference: no backend had a report to compare.
+    #expect(rows.count == 3)
   }
 }

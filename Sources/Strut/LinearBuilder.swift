@@ -1,11 +1,16 @@
 import Foundation
 
 /// Accumulates the terms of one attribute expression in the root's coordinates.
+///
+/// The terms array becomes the solver constraint's expression and lives as long as the
+/// constraint is installed: it starts with room for 4 terms, which every attribute pair
+/// without a multiplier needs at most (`bottom == superview.bottom` is four), and grows only
+/// for the rare longer ones.
 struct LinearBuilder {
   var terms: [Term] = []
   var constant: Double = 0
 
-  init() { terms.reserveCapacity(6) }
+  init() { terms.reserveCapacity(4) }
 
   /// Adds `coefficient · item.attribute` (in the root's coordinates).
   mutating func add(_ item: LayoutItem, _ attribute: LayoutAttribute, _ coefficient: Double) {

@@ -36,7 +36,9 @@ struct ReportCharts: Sendable {
       guard let median = record.median, median > 0 else { return nil }
       return SVGChartPoint(x: x, y: median)
     case .overBudget:
-      if let median = record.median, median > 0 { return SVGChartPoint(x: x, y: median, kind: .partial) }
+      if let median = record.median, median > 0 {
+        return SVGChartPoint(x: x, y: median, kind: .partial)
+      }
       return SVGChartPoint(x: x, y: 0, kind: .overBudget)
     case .error:
       return nil
@@ -69,11 +71,16 @@ struct ReportCharts: Sendable {
   func comparisonNote(_ workload: String) -> [String] {
     let all = dataset.sizes(of: workload)
     let compared = Set(
-      dataset.records.filter { $0.workload == workload && ReportDataset.isComparison($0.backend) }.map(\.size))
+      dataset.records.filter { $0.workload == workload && ReportDataset.isComparison($0.backend) }
+        .map(\.size))
     guard !compared.isEmpty, compared.count < all.count else { return [] }
     let sizes = compared.sorted().map { SVGChartScale.countLabel(Double($0)) }
-    let list = sizes.count == 1 ? sizes[0] : sizes.dropLast().joined(separator: ", ") + " and " + sizes[sizes.count - 1]
-    return ["Dashed lines: comparison solvers, run at \(list) views only (their builds grow too slow beyond)."]
+    let list =
+      sizes.count == 1
+      ? sizes[0] : sizes.dropLast().joined(separator: ", ") + " and " + sizes[sizes.count - 1]
+    return [
+      "Dashed lines: comparison solvers, run at \(list) views only (their builds grow too slow beyond)."
+    ]
   }
 
   /// Every workload's chart by file name.

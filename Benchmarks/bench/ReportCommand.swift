@@ -5,7 +5,8 @@ import Foundation
 struct ReportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "report",
-    abstract: "Write a Markdown benchmark report and SVG charts from `bench run --format json` results.",
+    abstract:
+      "Write a Markdown benchmark report and SVG charts from `bench run --format json` results.",
     discussion: """
       Reads the results of `bench run --format json --output FILE` (and, with --compare-input, \
       results of comparison solvers such as Benchmarks/compare/kiwi.py), then writes \
@@ -22,7 +23,9 @@ struct ReportCommand: ParsableCommand {
 
   @Option(
     name: .customLong("compare-input"),
-    help: "More results, e.g. from Benchmarks/compare/kiwi.py (repeatable). Cases already in --input win.")
+    help:
+      "More results, e.g. from Benchmarks/compare/kiwi.py (repeatable). Cases already in --input win."
+  )
   var compareInputs: [String] = []
 
   @Option(help: "The directory of the page and the charts.")
@@ -34,7 +37,8 @@ struct ReportCommand: ParsableCommand {
   @Option(help: "The page's file name inside --output-dir.")
   var page = "benchmarks.md"
 
-  @Option(help: "The budget per case the suite ran with, in seconds (stated on the page and charts).")
+  @Option(
+    help: "The budget per case the suite ran with, in seconds (stated on the page and charts).")
   var budget: Double?
 
   @Option(help: "One line describing the suite that was run (repeatable; shown as a list).")
@@ -43,14 +47,17 @@ struct ReportCommand: ParsableCommand {
   @Option(help: "The Swift toolchain (default: the first line of `swift --version`).")
   var swiftVersion: String?
 
-  @Option(help: "The commit measured (default: `git rev-parse --short HEAD` in the current directory).")
+  @Option(
+    help: "The commit measured (default: `git rev-parse --short HEAD` in the current directory).")
   var commit: String?
 
   @Option(help: "Seconds the benchmark runs took, stated on the page.")
   var wallTime: Double?
 
   func validate() throws {
-    if let budget, !(budget > 0 && budget.isFinite) { throw ValidationError("--budget must be positive") }
+    if let budget, !(budget > 0 && budget.isFinite) {
+      throw ValidationError("--budget must be positive")
+    }
     if let wallTime, !(wallTime >= 0 && wallTime.isFinite) {
       throw ValidationError("--wall-time must be a non-negative number of seconds")
     }

@@ -43,13 +43,17 @@ struct ReportContext: Hashable, Sendable {
   /// The current commit of the git work tree at `directory` (`git rev-parse --short HEAD`),
   /// marked when files other than the generated report differ from it; `unknown` outside git.
   static func gitCommit(in directory: String) -> String {
-    guard let hash = ReportMachine.run("git", ["-C", directory, "rev-parse", "--short=12", "HEAD"]),
+    guard
+      let hash = ReportMachine.run("git", ["-C", directory, "rev-parse", "--short=12", "HEAD"]),
       !hash.isEmpty
     else { return "unknown (not a git work tree)" }
-    let changes = ReportMachine.run(
-      "git",
-      ["-C", directory, "status", "--porcelain", "--untracked-files=no", "--", ".",
-       ":(exclude)docs/benchmarks.md", ":(exclude)docs/benchmarks"]) ?? ""
+    let changes =
+      ReportMachine.run(
+        "git",
+        [
+          "-C", directory, "status", "--porcelain", "--untracked-files=no", "--", ".",
+          ":(exclude)docs/benchmarks.md", ":(exclude)docs/benchmarks",
+        ]) ?? ""
     return changes.isEmpty ? hash : "\(hash) (with uncommitted changes)"
   }
 

@@ -53,7 +53,8 @@ struct ReportDataset: Hashable, Sendable {
       records = try JSONDecoder().decode([ReportRecord].self, from: data)
     } catch let error as DecodingError {
       let reason = ConstraintSystemError(decoding: error).description
-      throw .invalidJSON(path: path, reason: reason.hasPrefix(": ") ? String(reason.dropFirst(2)) : reason)
+      throw .invalidJSON(
+        path: path, reason: reason.hasPrefix(": ") ? String(reason.dropFirst(2)) : reason)
     } catch {
       throw .invalidJSON(path: path, reason: "\(error)")
     }

@@ -12,7 +12,9 @@ struct ReportLeaders: Sendable {
   }
 
   /// The finished medians of `operation` at one size, fastest first.
-  func ranking(workload: String, size: Int, operation: String) -> [(backend: String, median: Double)] {
+  func ranking(workload: String, size: Int, operation: String) -> [(
+    backend: String, median: Double
+  )] {
     dataset.backends(of: workload).compactMap { backend -> (String, Double)? in
       let key = ReportCaseKey(workload: workload, size: size, backend: backend)
       guard let record = dataset.record(key, operation), record.status == .ok,
@@ -27,20 +29,27 @@ struct ReportLeaders: Sendable {
     let ranking = ranking(workload: workload, size: size, operation: operation)
     guard let first = ranking.first else {
       let stopped = dataset.backends(of: workload).compactMap { backend -> String? in
-        guard let record = dataset.record(ReportCaseKey(workload: workload, size: size, backend: backend), operation)
+        guard
+          let record = dataset.record(
+            ReportCaseKey(workload: workload, size: size, backend: backend), operation)
         else { return nil }
         switch record.status {
         case .ok: return nil
-        case .overBudget: return record.median.map { "\(backend) \(OutputFormat.duration($0)) partial" } ?? "\(backend) over budget"
+        case .overBudget:
+          return record.median.map { "\(backend) \(OutputFormat.duration($0)) partial" }
+            ?? "\(backend) over budget"
         case .error: return "\(backend) failed"
         }
       }
-      return stopped.isEmpty ? "—" : "none finished all repetitions (\(stopped.joined(separator: "; ")))"
+      return stopped.isEmpty
+        ? "—" : "none finished all repetitions (\(stopped.joined(separator: "; ")))"
     }
     var others: [String] = ranking.dropFirst().map { entry in
-      String(format: "%@ %@× slower", entry.backend, Self.ratio(entry.median / max(first.median, 1e-12)))
+      String(
+        format: "%@ %@× slower", entry.backend, Self.ratio(entry.median / max(first.median, 1e-12)))
     }
-    for backend in dataset.backends(of: workload) where !ranking.contains(where: { $0.backend == backend }) {
+    for backend in dataset.backends(of: workload)
+    where !ranking.contains(where: { $0.backend == backend }) {
       let key = ReportCaseKey(workload: workload, size: size, backend: backend)
       guard let record = dataset.record(key, operation) else { continue }
       switch record.status {
@@ -67,6 +76,7 @@ struct ReportLeaders: Sendable {
       ]
     }
     return ReportTable.markdown(
-      ["size", "fastest build + first solve", "fastest edit step (median)"], rows, rightAligned: [0])
+      ["size", "fastest build + first solve", "fastest edit step (median)"], rows, rightAligned: [0]
+    )
   }
 }

@@ -18,7 +18,8 @@ struct ReportMachine: Hashable, Sendable {
 
   /// A machine description.
   init(
-    cores: Int, memoryBytes: UInt64, processor: String?, operatingSystem: String, swiftVersion: String,
+    cores: Int, memoryBytes: UInt64, processor: String?, operatingSystem: String,
+    swiftVersion: String,
     loadAverages: [Double]? = nil
   ) {
     self.loadAverages = loadAverages
@@ -33,19 +34,25 @@ struct ReportMachine: Hashable, Sendable {
   /// the toolchain it built with); otherwise the first line of `swift --version`.
   static func current(swiftVersion: String? = nil) -> ReportMachine {
     let info = ProcessInfo.processInfo
-    let release = (try? String(contentsOfFile: "/etc/os-release", encoding: .utf8)).flatMap { text in
+    let release = (try? String(contentsOfFile: "/etc/os-release", encoding: .utf8)).flatMap {
+      text in
       text.split(separator: "\n").first { $0.hasPrefix("PRETTY_NAME=") }
-        .map { $0.dropFirst("PRETTY_NAME=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
+        .map {
+          $0.dropFirst("PRETTY_NAME=".count).trimmingCharacters(
+            in: CharacterSet(charactersIn: "\""))
+        }
     }
     let kernel = run("uname", ["-r"])
     let system = [release ?? info.operatingSystemVersionString, kernel.map { "kernel \($0)" }]
       .compactMap { $0 }.joined(separator: ", ")
-    let processor = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)).flatMap { text in
+    let processor = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)).flatMap {
+      text in
       text.split(separator: "\n").first { $0.hasPrefix("model name") }
         .flatMap { $0.split(separator: ":", maxSplits: 1).last }
         .map { $0.trimmingCharacters(in: .whitespaces) }
     }
-    let swift = swiftVersion ?? run("swift", ["--version"])?.split(separator: "\n").first.map(String.init)
+    let swift =
+      swiftVersion ?? run("swift", ["--version"])?.split(separator: "\n").first.map(String.init)
     let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)).map { text in
       text.split(separator: " ").prefix(3).compactMap { Double($0) }
     }

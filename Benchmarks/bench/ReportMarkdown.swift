@@ -27,7 +27,10 @@ struct ReportMarkdown: Sendable {
         + "these numbers: [choosing-a-solver.md](choosing-a-solver.md)._", "",
     ]
     if dataset.buildKinds.contains("debug") {
-      lines += ["> **Debug build.** These numbers come from a debug build of `bench` and are not representative.", ""]
+      lines += [
+        "> **Debug build.** These numbers come from a debug build of `bench` and are not representative.",
+        "",
+      ]
     }
     lines += setting() + [""] + legend() + [""] + recommendation()
     for workload in dataset.workloads { lines += [""] + section(workload) }
@@ -37,18 +40,29 @@ struct ReportMarkdown: Sendable {
   /// Machine, date, commit, toolchain, suite.
   func setting() -> [String] {
     var rows: [(String, String)] = [
-      ("date", context.date), ("commit", "`\(context.commit)`"), ("machine", context.machine.summary),
-      ("operating system", context.machine.operatingSystem), ("Swift", context.machine.swiftVersion),
+      ("date", context.date), ("commit", "`\(context.commit)`"),
+      ("machine", context.machine.summary),
+      ("operating system", context.machine.operatingSystem),
+      ("Swift", context.machine.swiftVersion),
       ("build", dataset.buildKinds.sorted().joined(separator: ", ").nonEmpty ?? "not recorded"),
     ]
     if let load = context.machine.loadSummary {
       let busy = (context.machine.loadAverages?.max() ?? 0) > Double(context.machine.cores)
-      let note = busy ? "; above the core count: other work shared the machine, so these times are higher than on an idle one" : ""
+      let note =
+        busy
+        ? "; above the core count: other work shared the machine, so these times are higher than on an idle one"
+        : ""
       rows.append(("load average", "\(load) when the report was written\(note)"))
     }
-    if let budget = context.budget { rows.append(("budget", "\(SVGChartPanel.seconds(budget)) per case (all its repetitions)")) }
+    if let budget = context.budget {
+      rows.append(("budget", "\(SVGChartPanel.seconds(budget)) per case (all its repetitions)"))
+    }
     if let wall = context.wallTime {
-      rows.append(("wall time", "\(ReportContext.formatWallTime(wall)) for the benchmark runs (the release build not included)"))
+      rows.append(
+        (
+          "wall time",
+          "\(ReportContext.formatWallTime(wall)) for the benchmark runs (the release build not included)"
+        ))
     }
     var lines = ["## Where and how", "", "| | |", "|---|---|"]
     lines += rows.map { "| \($0.0) | \(ReportTable.escape($0.1)) |" }
@@ -69,11 +83,12 @@ struct ReportMarkdown: Sendable {
         + "`> budget`: the case was stopped at its budget before the operation finished once; "
         + "`(partial)`: stopped after some samples (only those are summarised); `error [n]`: see "
         + "the note under the table; `—`: not measured. Every case runs in its own process; the "
-        + "protocol is in [formats.md](formats.md#what-is-measured).",
+        + "protocol is in [formats.md](formats.md#what-is-measured)."
     ]
     if dataset.hasCorrectness {
       lines += [
-        "", "**correctness**: the case's solution put through the conformance checker (feasibility, "
+        "",
+        "**correctness**: the case's solution put through the conformance checker (feasibility, "
           + "per-priority-level error, values of a seeded sample of variables): `agree`, or "
           + "`differ: …` with what differed.",
       ]
@@ -92,14 +107,15 @@ struct ReportMarkdown: Sendable {
     }
     if lines.count > 2 {
       lines += [
-        "", "(The harness' rule, as `bench run` prints it: among Strut's backends, at the largest "
+        "",
+        "(The harness' rule, as `bench run` prints it: among Strut's backends, at the largest "
           + "size where one finished correctly; one-shot by build median, interactive by edit p90.)",
         "",
       ]
     }
     lines += [
       "Fastest solver per workload and size (finished medians; the others' slowdown, or "
-        + "whether they were stopped):",
+        + "whether they were stopped):"
     ]
     let leaders = ReportLeaders(dataset: dataset)
     for workload in dataset.workloads {

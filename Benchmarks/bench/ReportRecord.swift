@@ -122,7 +122,8 @@ struct ReportRecord: Hashable, Sendable, Decodable {
       if let text = try? keys.decodeIfPresent(String.self, forKey: key) {
         extra[key.stringValue] = text
       } else if let number = try? keys.decodeIfPresent(Double.self, forKey: key) {
-        extra[key.stringValue] = number == number.rounded() && abs(number) < 1e15
+        extra[key.stringValue] =
+          number == number.rounded() && abs(number) < 1e15
           ? String(Int64(number)) : String(number)
       } else if let flag = try? keys.decodeIfPresent(Bool.self, forKey: key) {
         extra[key.stringValue] = String(flag)

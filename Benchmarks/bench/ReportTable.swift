@@ -52,7 +52,9 @@ struct ReportTable: Sendable {
 
   /// One timing cell: the value; `> budget` when the case was stopped before any sample;
   /// `value (partial)` when stopped after some; `error [n]` with a note; `—` when not measured.
-  static func cell(_ record: ReportRecord?, _ value: (ReportRecord) -> Double?, notes: inout Notes) -> String {
+  static func cell(_ record: ReportRecord?, _ value: (ReportRecord) -> Double?, notes: inout Notes)
+    -> String
+  {
     guard let record else { return "—" }
     let number = value(record)
     switch record.status {
@@ -95,7 +97,8 @@ struct ReportTable: Sendable {
     for size in dataset.sizes(of: workload) {
       for backend in dataset.backends(of: workload) {
         let key = ReportCaseKey(workload: workload, size: size, backend: backend)
-        let build = dataset.record(key, "build"), edit = dataset.record(key, "edit")
+        let build = dataset.record(key, "build")
+        let edit = dataset.record(key, "edit")
         let churn = dataset.record(key, "churn")
         let present = [build, edit, churn].compactMap { $0 }
         guard !present.isEmpty else { continue }

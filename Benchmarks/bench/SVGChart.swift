@@ -91,11 +91,18 @@ struct SVGChart: Hashable, Sendable {
     var layout = Layout()
     let width = layout.outerMargin * 2 + layout.panelWidth * Double(max(1, panels.count))
     var markup = SVGChartMarkup()
-    markup.element("rect", [("x", "0"), ("y", "0"), ("width", SVGChartMarkup.number(width)), ("height", "100%"), ("fill", "#ffffff")])
+    markup.element(
+      "rect",
+      [
+        ("x", "0"), ("y", "0"), ("width", SVGChartMarkup.number(width)), ("height", "100%"),
+        ("fill", "#ffffff"),
+      ])
     markup.text(
       title,
-      [("x", SVGChartMarkup.number(width / 2)), ("y", "26"), ("text-anchor", "middle"),
-       ("font-size", "17"), ("font-weight", "bold"), ("fill", "#222222")])
+      [
+        ("x", SVGChartMarkup.number(width / 2)), ("y", "26"), ("text-anchor", "middle"),
+        ("font-size", "17"), ("font-weight", "bold"), ("fill", "#222222"),
+      ])
     let legendBottom = drawLegend(into: &markup, width: width, top: 40, layout: layout)
     layout.bandTop = legendBottom + 34
     for (index, panel) in panels.enumerated() {
@@ -115,17 +122,27 @@ struct SVGChart: Hashable, Sendable {
     for note in footnotes {
       markup.text(
         note,
-        [("class", "note"), ("x", SVGChartMarkup.number(layout.outerMargin + 8)),
-         ("y", SVGChartMarkup.number(height)), ("font-size", "11.5"), ("fill", "#444444")])
+        [
+          ("class", "note"), ("x", SVGChartMarkup.number(layout.outerMargin + 8)),
+          ("y", SVGChartMarkup.number(height)), ("font-size", "11.5"), ("fill", "#444444"),
+        ])
       height += 16
     }
     return markup.document(width: width, height: height - (footnotes.isEmpty ? 0 : 2), title: title)
   }
 
   /// Draws the legend rows centred under the title; returns the y below them.
-  private func drawLegend(into markup: inout SVGChartMarkup, width: Double, top: Double, layout: Layout) -> Double {
-    struct Entry { var series: SVGChartSeries?; var label: String; var width: Double }
-    var entries = legendSeries.map { Entry(series: $0, label: $0.name, width: 38 + Self.textWidth($0.name) + 18) }
+  private func drawLegend(
+    into markup: inout SVGChartMarkup, width: Double, top: Double, layout: Layout
+  ) -> Double {
+    struct Entry {
+      var series: SVGChartSeries?
+      var label: String
+      var width: Double
+    }
+    var entries = legendSeries.map {
+      Entry(series: $0, label: $0.name, width: 38 + Self.textWidth($0.name) + 18)
+    }
     if hasOverBudget {
       let label = "stopped at budget"
       entries.append(Entry(series: nil, label: label, width: 20 + Self.textWidth(label) + 18))
@@ -142,12 +159,28 @@ struct SVGChart: Hashable, Sendable {
         var x = (width - row.reduce(0) { $0 + $1.width }) / 2
         for entry in row {
           if let series = entry.series {
-            markup.line(x1: x, y1: y, x2: x + 30, y2: y, stroke: series.style.color, width: series.style.lineWidth, dash: series.style.dash)
-            markup.marker(series.style.marker, x: x + 15, y: y, color: series.style.color, hollow: false, className: "legend-marker", title: series.name)
-            markup.text(entry.label, [("x", SVGChartMarkup.number(x + 38)), ("y", SVGChartMarkup.number(y + 4)), ("font-size", "12"), ("fill", "#222222")])
+            markup.line(
+              x1: x, y1: y, x2: x + 30, y2: y, stroke: series.style.color,
+              width: series.style.lineWidth, dash: series.style.dash)
+            markup.marker(
+              series.style.marker, x: x + 15, y: y, color: series.style.color, hollow: false,
+              className: "legend-marker", title: series.name)
+            markup.text(
+              entry.label,
+              [
+                ("x", SVGChartMarkup.number(x + 38)), ("y", SVGChartMarkup.number(y + 4)),
+                ("font-size", "12"), ("fill", "#222222"),
+              ])
           } else {
-            markup.marker(.circle, x: x + 8, y: y, color: "#555555", hollow: true, className: "legend-marker", title: entry.label)
-            markup.text(entry.label, [("x", SVGChartMarkup.number(x + 20)), ("y", SVGChartMarkup.number(y + 4)), ("font-size", "12"), ("fill", "#222222")])
+            markup.marker(
+              .circle, x: x + 8, y: y, color: "#555555", hollow: true, className: "legend-marker",
+              title: entry.label)
+            markup.text(
+              entry.label,
+              [
+                ("x", SVGChartMarkup.number(x + 20)), ("y", SVGChartMarkup.number(y + 4)),
+                ("font-size", "12"), ("fill", "#222222"),
+              ])
           }
           x += entry.width
         }

@@ -28,8 +28,10 @@ struct SVGChartMarkup: Sendable {
   /// A coordinate or length with at most two decimals (`12`, `12.5`, `12.25`).
   static func number(_ value: Double) -> String {
     let rounded = (value * 100).rounded() / 100
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.2f", rounded)
-      .replacingOccurrences(of: #"0$"#, with: "", options: .regularExpression)
+    return rounded == rounded.rounded()
+      ? String(Int(rounded))
+      : String(format: "%.2f", rounded)
+        .replacingOccurrences(of: #"0$"#, with: "", options: .regularExpression)
   }
 
   /// ` name="value"…` for the attributes whose value is not nil, in the given order.
@@ -96,7 +98,12 @@ struct SVGChartMarkup: Sendable {
     case .triangle:
       shapeName = "polygon"
       let r = radius * 1.25
-      geometry = [("points", Self.points([(x, y - r), (x + r * 0.95, y + r * 0.7), (x - r * 0.95, y + r * 0.7)]))]
+      geometry = [
+        (
+          "points",
+          Self.points([(x, y - r), (x + r * 0.95, y + r * 0.7), (x - r * 0.95, y + r * 0.7)])
+        )
+      ]
     case .diamond:
       shapeName = "polygon"
       let r = radius * 1.3
@@ -116,7 +123,8 @@ struct SVGChartMarkup: Sendable {
   func document(width: Double, height: Double, title: String) -> String {
     let open =
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\" role=\"img\" aria-label=\"\(Self.escape(title))\">"
-    return (["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", open, "<title>\(Self.escape(title))</title>"]
+    return
+      (["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", open, "<title>\(Self.escape(title))</title>"]
       + lines + ["</svg>"]).joined(separator: "\n") + "\n"
   }
 }

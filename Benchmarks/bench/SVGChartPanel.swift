@@ -32,48 +32,69 @@ struct SVGChartPanel: Hashable, Sendable {
     xTitle: String
   ) {
     let n = SVGChartMarkup.number
-    let plotLeft = xScale.start, plotRight = xScale.end
-    let plotTop = layout.plotTop, plotBottom = layout.plotBottom
+    let plotLeft = xScale.start
+    let plotRight = xScale.end
+    let plotTop = layout.plotTop
+    let plotBottom = layout.plotBottom
     let yScale = yScale(bottom: plotBottom, top: plotTop)
     let hasPoints = series.contains { !$0.points.isEmpty }
     let hasBand = series.contains { $0.points.contains { $0.kind == .overBudget } }
     markup.group("g", [("class", "panel"), ("data-title", title)]) { markup in
       markup.text(
         title,
-        [("x", n((plotLeft + plotRight) / 2)), ("y", n(layout.bandTop - 12)), ("text-anchor", "middle"),
-         ("font-size", "13.5"), ("font-weight", "bold"), ("fill", "#222222")])
+        [
+          ("x", n((plotLeft + plotRight) / 2)), ("y", n(layout.bandTop - 12)),
+          ("text-anchor", "middle"),
+          ("font-size", "13.5"), ("font-weight", "bold"), ("fill", "#222222"),
+        ])
       markup.element(
         "rect",
-        [("x", n(plotLeft)), ("y", n(plotTop)), ("width", n(plotRight - plotLeft)),
-         ("height", n(plotBottom - plotTop)), ("fill", "#ffffff"), ("stroke", "#888888")])
+        [
+          ("x", n(plotLeft)), ("y", n(plotTop)), ("width", n(plotRight - plotLeft)),
+          ("height", n(plotBottom - plotTop)), ("fill", "#ffffff"), ("stroke", "#888888"),
+        ])
       drawGrid(into: &markup, xScale: xScale, yScale: yScale, showY: hasPoints, layout: layout)
       markup.text(
         xTitle,
-        [("x", n((plotLeft + plotRight) / 2)), ("y", n(plotBottom + 38)), ("text-anchor", "middle"),
-         ("font-size", "12"), ("fill", "#333333")])
+        [
+          ("x", n((plotLeft + plotRight) / 2)), ("y", n(plotBottom + 38)),
+          ("text-anchor", "middle"),
+          ("font-size", "12"), ("fill", "#333333"),
+        ])
       let yMiddle = (plotTop + plotBottom) / 2
       markup.text(
         yTitle,
-        [("x", n(left + 16)), ("y", n(yMiddle)), ("text-anchor", "middle"), ("font-size", "12"),
-         ("fill", "#333333"), ("transform", "rotate(-90 \(n(left + 16)) \(n(yMiddle)))")])
+        [
+          ("x", n(left + 16)), ("y", n(yMiddle)), ("text-anchor", "middle"), ("font-size", "12"),
+          ("fill", "#333333"), ("transform", "rotate(-90 \(n(left + 16)) \(n(yMiddle)))"),
+        ])
       if hasBand {
         markup.element(
           "rect",
-          [("class", "budget-band"), ("x", n(plotLeft)), ("y", n(layout.bandTop)),
-           ("width", n(plotRight - plotLeft)), ("height", n(layout.bandHeight)), ("fill", "#f4f4f4"),
-           ("stroke", "#aaaaaa"), ("stroke-dasharray", "4 3")])
+          [
+            ("class", "budget-band"), ("x", n(plotLeft)), ("y", n(layout.bandTop)),
+            ("width", n(plotRight - plotLeft)), ("height", n(layout.bandHeight)),
+            ("fill", "#f4f4f4"),
+            ("stroke", "#aaaaaa"), ("stroke-dasharray", "4 3"),
+          ])
         markup.text(
           "> budget",
-          [("x", n(plotLeft - 7)), ("y", n(layout.bandTop + layout.bandHeight / 2 + 4)),
-           ("text-anchor", "end"), ("font-size", "11.5"), ("fill", "#333333")])
+          [
+            ("x", n(plotLeft - 7)), ("y", n(layout.bandTop + layout.bandHeight / 2 + 4)),
+            ("text-anchor", "end"), ("font-size", "11.5"), ("fill", "#333333"),
+          ])
       }
       if !hasPoints {
         markup.text(
           "no measurements",
-          [("x", n((plotLeft + plotRight) / 2)), ("y", n(yMiddle)), ("text-anchor", "middle"),
-           ("font-size", "13"), ("fill", "#777777")])
+          [
+            ("x", n((plotLeft + plotRight) / 2)), ("y", n(yMiddle)), ("text-anchor", "middle"),
+            ("font-size", "13"), ("fill", "#777777"),
+          ])
       }
-      drawSeries(into: &markup, xScale: xScale, yScale: yScale, bandY: layout.bandTop + layout.bandHeight / 2)
+      drawSeries(
+        into: &markup, xScale: xScale, yScale: yScale, bandY: layout.bandTop + layout.bandHeight / 2
+      )
     }
   }
 
@@ -83,7 +104,8 @@ struct SVGChartPanel: Hashable, Sendable {
     layout: SVGChart.Layout
   ) {
     let n = SVGChartMarkup.number
-    let top = layout.plotTop, bottom = layout.plotBottom
+    let top = layout.plotTop
+    let bottom = layout.plotBottom
     markup.group("g", [("class", "grid")]) { markup in
       for value in xScale.minorTicks {
         let x = xScale.position(value)
@@ -100,17 +122,24 @@ struct SVGChartPanel: Hashable, Sendable {
         markup.line(x1: x, y1: top, x2: x, y2: bottom + 4, stroke: "#d0d0d0", className: "x-decade")
         markup.text(
           SVGChartScale.countLabel(value),
-          [("class", "x-label"), ("x", n(x)), ("y", n(bottom + 18)), ("text-anchor", "middle"),
-           ("font-size", "12"), ("fill", "#333333")])
+          [
+            ("class", "x-label"), ("x", n(x)), ("y", n(bottom + 18)), ("text-anchor", "middle"),
+            ("font-size", "12"), ("fill", "#333333"),
+          ])
       }
       guard showY else { return }
       for value in yScale.decades {
         let y = yScale.position(value)
-        markup.line(x1: xScale.start - 4, y1: y, x2: xScale.end, y2: y, stroke: "#d0d0d0", className: "y-decade")
+        markup.line(
+          x1: xScale.start - 4, y1: y, x2: xScale.end, y2: y, stroke: "#d0d0d0",
+          className: "y-decade")
         markup.text(
           SVGChartScale.secondsLabel(value),
-          [("class", "y-label"), ("x", n(xScale.start - 7)), ("y", n(y + 4)), ("text-anchor", "end"),
-           ("font-size", "12"), ("fill", "#333333")])
+          [
+            ("class", "y-label"), ("x", n(xScale.start - 7)), ("y", n(y + 4)),
+            ("text-anchor", "end"),
+            ("font-size", "12"), ("fill", "#333333"),
+          ])
       }
     }
   }
@@ -122,7 +151,9 @@ struct SVGChartPanel: Hashable, Sendable {
     // Points in the band at the same x are spread sideways so that none hides another.
     var bandSlots: [Double: [String]] = [:]
     for line in series {
-      for point in line.points where point.kind == .overBudget { bandSlots[point.x, default: []].append(line.name) }
+      for point in line.points where point.kind == .overBudget {
+        bandSlots[point.x, default: []].append(line.name)
+      }
     }
     func position(_ point: SVGChartPoint, of line: SVGChartSeries) -> (Double, Double) {
       let x = xScale.position(point.x)
@@ -138,20 +169,28 @@ struct SVGChartPanel: Hashable, Sendable {
         if !measured.isEmpty {
           markup.element(
             "polyline",
-            [("class", "series"), ("data-series", line.name),
-             ("points", SVGChartMarkup.points(measured.map { position($0, of: line) })), ("fill", "none"),
-             ("stroke", style.color), ("stroke-width", SVGChartMarkup.number(style.lineWidth)),
-             ("stroke-dasharray", style.dash), ("stroke-linejoin", "round")])
+            [
+              ("class", "series"), ("data-series", line.name),
+              ("points", SVGChartMarkup.points(measured.map { position($0, of: line) })),
+              ("fill", "none"),
+              ("stroke", style.color), ("stroke-width", SVGChartMarkup.number(style.lineWidth)),
+              ("stroke-dasharray", style.dash), ("stroke-linejoin", "round"),
+            ])
         }
         let ordered = line.points.sorted { $0.x < $1.x }
-        for (from, to) in zip(ordered, ordered.dropFirst()) where from.kind != .measured || to.kind != .measured {
-          let a = position(from, of: line), b = position(to, of: line)
-          markup.line(x1: a.0, y1: a.1, x2: b.0, y2: b.1, stroke: style.color, width: 1.25, dash: "2 3", className: "connector")
+        for (from, to) in zip(ordered, ordered.dropFirst())
+        where from.kind != .measured || to.kind != .measured {
+          let a = position(from, of: line)
+          let b = position(to, of: line)
+          markup.line(
+            x1: a.0, y1: a.1, x2: b.0, y2: b.1, stroke: style.color, width: 1.25, dash: "2 3",
+            className: "connector")
         }
         for point in ordered {
           let (x, y) = position(point, of: line)
           let value = point.kind == .overBudget ? "over budget" : OutputFormat.duration(point.y)
-          let suffix = point.kind == .partial ? " (stopped at the budget; finished samples only)" : ""
+          let suffix =
+            point.kind == .partial ? " (stopped at the budget; finished samples only)" : ""
           markup.marker(
             style.marker, x: x, y: y, color: style.color, hollow: point.kind != .measured,
             className: point.kind == .measured ? "point" : "over-budget",

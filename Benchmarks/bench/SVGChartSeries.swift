@@ -85,7 +85,9 @@ struct SVGChartStyle: Hashable, Sendable {
   }
 
   /// Colour-blind-safe colours (Okabe–Ito) for the n-th series.
-  static let palette = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000"]
+  static let palette = [
+    "#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000",
+  ]
 
   /// The style of the n-th series: its own colour and marker; comparison solvers get a
   /// dashed, thinner line.

@@ -22,7 +22,10 @@ struct BenchmarkReport: CommandPlugin {
       log(build.logText)
       throw BenchmarkReportError("the release build of bench failed (log above)")
     }
-    guard let bench = build.builtArtifacts.first(where: { $0.kind == .executable && $0.url.lastPathComponent == "bench" })
+    guard
+      let bench = build.builtArtifacts.first(where: {
+        $0.kind == .executable && $0.url.lastPathComponent == "bench"
+      })
     else { throw BenchmarkReportError("the build produced no bench executable") }
     let built = Date()
     log(String(format: "benchmark-report: built in %.0f s", built.timeIntervalSince(started)))
@@ -38,7 +41,8 @@ struct BenchmarkReport: CommandPlugin {
     try run(bench.url, main, in: package)
 
     var reportArguments = [
-      "report", "--input", results.path, "--output-dir", package.appendingPathComponent("docs").path,
+      "report", "--input", results.path, "--output-dir",
+      package.appendingPathComponent("docs").path,
       "--budget", options.budget,
     ]
     let help = try run(bench.url, ["run", "--help"], in: package, capture: true)
@@ -48,24 +52,32 @@ struct BenchmarkReport: CommandPlugin {
       suite.append("comparison solvers: not run (this `bench run` has no `--compare`)")
     } else {
       let compare = options.compareArguments(output: comparisons.path)
-      suite.append("`bench \(BenchmarkReportOptions.shown(compare))` (comparison solvers, at the sizes where they finish within the budget)")
+      suite.append(
+        "`bench \(BenchmarkReportOptions.shown(compare))` (comparison solvers, at the sizes where they finish within the budget)"
+      )
       try run(bench.url, compare, in: package)
       reportArguments += ["--compare-input", comparisons.path]
     }
     let measured = Date().timeIntervalSince(built)
     suite.append("this page and the charts: `bench report` on those results")
-    suite.append("re-run: `swift package --allow-writing-to-package-directory benchmark-report \(options.summary)`")
+    suite.append(
+      "re-run: `swift package --allow-writing-to-package-directory benchmark-report \(options.summary)`"
+    )
     reportArguments += ["--wall-time", String(format: "%.0f", measured)]
     for line in suite { reportArguments += ["--suite", line] }
     try run(bench.url, reportArguments, in: package)
-    log(String(format: "benchmark-report: done in %.0f s (build %.0f s, benchmarks %.0f s)",
-      Date().timeIntervalSince(started), built.timeIntervalSince(started), measured))
+    log(
+      String(
+        format: "benchmark-report: done in %.0f s (build %.0f s, benchmarks %.0f s)",
+        Date().timeIntervalSince(started), built.timeIntervalSince(started), measured))
   }
 
   /// Runs `bench arguments…` in `directory`; standard error stays the terminal's (progress
   /// lines), standard output is returned when `capture` is set.
   @discardableResult
-  private func run(_ executable: URL, _ arguments: [String], in directory: URL, capture: Bool = false) throws -> String {
+  private func run(
+    _ executable: URL, _ arguments: [String], in directory: URL, capture: Bool = false
+  ) throws -> String {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -77,7 +89,9 @@ struct BenchmarkReport: CommandPlugin {
     let output = capture ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      throw BenchmarkReportError("`bench \(arguments.joined(separator: " "))` failed with status \(process.terminationStatus)")
+      throw BenchmarkReportError(
+        "`bench \(arguments.joined(separator: " "))` failed with status \(process.terminationStatus)"
+      )
     }
     return String(decoding: output, as: UTF8.self)
   }

@@ -30,7 +30,8 @@ struct BenchmarkReportOptions: Sendable {
     }
     guard extractor.remainingArguments.isEmpty else {
       throw BenchmarkReportError(
-        "unknown arguments \(extractor.remainingArguments.joined(separator: " ")) (options: --sizes, --workloads, --budget, --repetitions, --compare-sizes, --skip-compare)")
+        "unknown arguments \(extractor.remainingArguments.joined(separator: " ")) (options: --sizes, --workloads, --budget, --repetitions, --compare-sizes, --skip-compare)"
+      )
     }
   }
 
@@ -55,7 +56,8 @@ struct BenchmarkReportOptions: Sendable {
   static func shown(_ arguments: [String]) -> String {
     var shown = arguments
     if let index = shown.firstIndex(of: "--output"), index + 1 < shown.count {
-      shown[index + 1] = shown[index + 1].split(separator: "/").last.map(String.init) ?? shown[index + 1]
+      shown[index + 1] =
+        shown[index + 1].split(separator: "/").last.map(String.init) ?? shown[index + 1]
     }
     return shown.joined(separator: " ")
   }

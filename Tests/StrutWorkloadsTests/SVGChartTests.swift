@@ -2,11 +2,11 @@ import Foundation
 import StrutWorkloads
 import Testing
 
+@testable import bench
+
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-
-@testable import bench
 
 /// The report's SVG charts: log scales, ticks, one line per series, stopped cases, valid XML.
 @Suite struct SVGChartTests {
@@ -16,12 +16,17 @@ import Testing
     var texts: [String] = []
     private var text = ""
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+      qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
       all.append((name, attributes))
       text = ""
     }
     func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    func parser(
+      _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
+    ) {
       if name == "text" { texts.append(text) }
       text = ""
     }
@@ -35,23 +40,33 @@ import Testing
     }
 
     func named(_ name: String, class className: String? = nil) -> [[String: String]] {
-      all.filter { $0.name == name && (className == nil || $0.attributes["class"] == className) }.map(\.attributes)
+      all.filter { $0.name == name && (className == nil || $0.attributes["class"] == className) }
+        .map(\.attributes)
     }
   }
 
   static func chart() -> SVGChart {
     let cassowary = SVGChartSeries(
       name: "cassowary", style: .series(0, comparison: false),
-      points: [SVGChartPoint(x: 100, y: 0.001), SVGChartPoint(x: 1000, y: 0.01), SVGChartPoint(x: 10000, y: 0.1)])
+      points: [
+        SVGChartPoint(x: 100, y: 0.001), SVGChartPoint(x: 1000, y: 0.01),
+        SVGChartPoint(x: 10000, y: 0.1),
+      ])
     let glpk = SVGChartSeries(
       name: "glpk", style: .series(1, comparison: false),
-      points: [SVGChartPoint(x: 100, y: 0.02), SVGChartPoint(x: 1000, y: 2, kind: .partial), SVGChartPoint(x: 10000, y: 0, kind: .overBudget)])
+      points: [
+        SVGChartPoint(x: 100, y: 0.02), SVGChartPoint(x: 1000, y: 2, kind: .partial),
+        SVGChartPoint(x: 10000, y: 0, kind: .overBudget),
+      ])
     let kiwi = SVGChartSeries(
       name: "kiwisolver <&>", style: .series(2, comparison: true),
       points: [SVGChartPoint(x: 100, y: 0.05), SVGChartPoint(x: 10000, y: 0, kind: .overBudget)])
     return SVGChart(
       title: "flat: time against size",
-      panels: [SVGChartPanel(title: "build", series: [cassowary, glpk, kiwi]), SVGChartPanel(title: "edit", series: [cassowary])],
+      panels: [
+        SVGChartPanel(title: "build", series: [cassowary, glpk, kiwi]),
+        SVGChartPanel(title: "edit", series: [cassowary]),
+      ],
       budget: 30)
   }
 
@@ -83,13 +98,21 @@ import Testing
     #expect(zip(scale.decades, [1e-6, 1e-5, 1e-4, 1e-3]).allSatisfy { abs($0 - $1) / $1 < 1e-12 })
     #expect(scale.minorTicks.count == 24)
     #expect(scale.decades.map(SVGChartScale.secondsLabel) == ["1 µs", "10 µs", "100 µs", "1 ms"])
-    #expect([0.01, 0.1, 1, 10, 100].map(SVGChartScale.secondsLabel) == ["10 ms", "100 ms", "1 s", "10 s", "100 s"])
-    #expect([100, 1000, 10_000, 100_000, 1_000_000].map(SVGChartScale.countLabel) == ["100", "1k", "10k", "100k", "1M"])
+    #expect(
+      [0.01, 0.1, 1, 10, 100].map(SVGChartScale.secondsLabel) == [
+        "10 ms", "100 ms", "1 s", "10 s", "100 s",
+      ])
+    #expect(
+      [100, 1000, 10_000, 100_000, 1_000_000].map(SVGChartScale.countLabel) == [
+        "100", "1k", "10k", "100k", "1M",
+      ])
   }
 
   @Test func chartIsWellFormedXMLWithEscapedText() throws {
     let svg = Self.chart().svg()
-    #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    #expect(
+      svg.hasPrefix(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
     let elements = try #require(Elements.parse(svg))
     #expect(elements.all.first?.name == "svg")
     #expect(elements.texts.contains("kiwisolver <&>"))
@@ -99,7 +122,8 @@ import Testing
   @Test func onePolylinePerSeriesThroughItsMeasuredPoints() throws {
     let elements = try #require(Elements.parse(Self.chart().svg()))
     let lines = elements.named("polyline", class: "series")
-    #expect(lines.map { $0["data-series"] ?? "" } == ["cassowary", "glpk", "kiwisolver <&>", "cassowary"])
+    #expect(
+      lines.map { $0["data-series"] ?? "" } == ["cassowary", "glpk", "kiwisolver <&>", "cassowary"])
     let cassowary = try #require(lines.first?["points"])
     #expect(cassowary.split(separator: " ").count == 3)
     #expect(lines[1]["points"]?.split(separator: " ").count == 1)
@@ -133,7 +157,8 @@ import Testing
   }
 
   @Test func reportChartsMapStatusesToPoints() {
-    let ok = ReportRecord(workload: "flat", size: 1000, backend: "glpk", operation: "build", median: 0.5, runs: 3)
+    let ok = ReportRecord(
+      workload: "flat", size: 1000, backend: "glpk", operation: "build", median: 0.5, runs: 3)
     #expect(ReportCharts.point(ok) == SVGChartPoint(x: 1000, y: 0.5))
     var stopped = ok
     stopped.status = .overBudget
@@ -144,7 +169,10 @@ import Testing
     failed.status = .error("boom")
     #expect(ReportCharts.point(failed) == nil)
     let chart = ReportCharts(dataset: ReportDataset(ReportTests.records())).chart("flat")
-    #expect(chart.panels.map { $0.series.map(\.name) } == [["cassowary", "glpk", "kiwisolver"], ["cassowary", "glpk", "kiwisolver"]])
+    #expect(
+      chart.panels.map { $0.series.map(\.name) } == [
+        ["cassowary", "glpk", "kiwisolver"], ["cassowary", "glpk", "kiwisolver"],
+      ])
     #expect(chart.panels[0].series[1].overBudget.count == 1)
     #expect(chart.panels[0].series[2].points.count == 1)
     #expect(ReportCharts.fileName("a b/c") == "a-b-c.svg")
@@ -154,11 +182,19 @@ import Testing
 /// Notes under the report's charts.
 @Suite struct SVGChartNoteTests {
   @Test func comparisonSizesAreNotedWhenFewerThanStrutBackends() throws {
-    let charts = ReportCharts(dataset: ReportDataset(ReportTests.records() + [
-      ReportRecord(workload: "flat", size: 10_000, backend: "cassowary", operation: "build", median: 0.2, runs: 1),
-    ]))
-    #expect(charts.comparisonNote("flat") == ["Dashed lines: comparison solvers, run at 100 and 1k views only (their builds grow too slow beyond)."])
-    #expect(ReportCharts(dataset: ReportDataset(ReportTests.records())).comparisonNote("flat").isEmpty)
+    let charts = ReportCharts(
+      dataset: ReportDataset(
+        ReportTests.records() + [
+          ReportRecord(
+            workload: "flat", size: 10_000, backend: "cassowary", operation: "build", median: 0.2,
+            runs: 1)
+        ]))
+    #expect(
+      charts.comparisonNote("flat") == [
+        "Dashed lines: comparison solvers, run at 100 and 1k views only (their builds grow too slow beyond)."
+      ])
+    #expect(
+      ReportCharts(dataset: ReportDataset(ReportTests.records())).comparisonNote("flat").isEmpty)
     let svg = charts.chart("flat").svg()
     let elements = try #require(SVGChartTests.Elements.parse(svg))
     let notes = elements.all.filter { $0.attributes["class"] == "note" }.count

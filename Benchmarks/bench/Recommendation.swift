@@ -6,9 +6,10 @@ import StrutWorkloads
 ///
 /// Rules, per workload and per use:
 /// - only Strut's own backends are candidates (comparison solvers are for reference);
-/// - a backend shown wrong (`correctness_fault`) at any size is never recommended;
+/// - a backend shown wrong (`correctness_fault`) or failing (`error: …`, e.g. a solver failure
+///   on a satisfiable system) at any size is never recommended;
 /// - the decision is made at the **largest size** at which at least one candidate finished the
-///   operation (`ok`); candidates that did not finish there (over budget, error) are named;
+///   operation (`ok`); candidates that did not finish there or at a larger size are named;
 /// - one-shot: the least build median; interactive: the least edit p90 (a drag is as smooth
 ///   as its slow steps), the median and the max quoted;
 /// - the reason quotes the numbers, the speed ratio, and says so when the two are within 10 %.
@@ -65,9 +66,11 @@ struct Recommendation: Equatable, Sendable {
       return Choice(backend: nil, reason: "\(operation) was not measured (--operations)")
     }
     var faulty: [String: String] = [:]
-    for row in rows {
-      if case .differ(let what, true) = row.correctness, faulty[row.record.backend] == nil {
+    for row in rows where faulty[row.record.backend] == nil {
+      if case .differ(let what, true) = row.correctness {
         faulty[row.record.backend] = "\(row.record.backend) differs at \(row.record.size) (\(what))"
+      } else if case .error(let message) = row.record.status {
+        faulty[row.record.backend] = "\(row.record.backend) failed at \(row.record.size) (\(message))"
       }
     }
     let sizes = Set(measured.map(\.record.size)).sorted(by: >)
@@ -107,7 +110,11 @@ struct Recommendation: Equatable, Sendable {
         faulty[row.record.backend]
           ?? "\(row.record.backend) \(row.record.status == .overBudget ? "over budget" : row.record.status.description) at \(size)"
       }
-      parts += Set(missing).sorted()
+      // Larger sizes at which no backend finished: say who stopped there and why.
+      let larger = measured.filter { $0.record.size > size && $0.record.status != .ok }.map { row in
+        faulty[row.record.backend] ?? "\(row.record.backend) over budget at \(row.record.size)"
+      }
+      parts += Set(missing + larger).sorted()
       return Choice(backend: best.record.backend, reason: parts.joined(separator: "; "))
     }
     let reasons = Set(

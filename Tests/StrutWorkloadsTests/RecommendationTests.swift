@@ -73,6 +73,20 @@ import Testing
     #expect(recommendation.oneShot.reason.contains("correctness unchecked: nothing to compare with"))
   }
 
+  @Test func aBackendThatFailsAtALargerSizeIsNotRecommendedAtASmallerOne() throws {
+    var rows = Self.rows()
+    rows[4] = Self.row("cassowary", 1000, .build, nil, status: .error("simplex failed"), correctness: nil)
+    rows[5] = Self.row("cassowary", 1000, .edit, nil, status: .error("simplex failed"), correctness: nil)
+    rows[7] = Self.row("glpk", 1000, .edit, nil, status: .overBudget, correctness: nil)
+    let recommendation = try #require(Recommendation.derive(rows).first)
+    #expect(recommendation.oneShot.backend == "glpk")
+    #expect(recommendation.interactive.backend == "glpk")
+    #expect(
+      recommendation.interactive.reason
+        == "edit p90 4.00 ms at size 100; the only backend that finished there; median 2.00 ms, "
+        + "max 8.00 ms; cassowary failed at 1000 (simplex failed); glpk over budget at 1000")
+  }
+
   @Test func nothingFinishedMeansNoRecommendation() throws {
     let rows = [
       Self.row("cassowary", 1000, .build, nil, status: .overBudget),
@@ -82,7 +96,7 @@ import Testing
     #expect(recommendation.oneShot.backend == nil)
     #expect(
       recommendation.oneShot.reason
-        == "no backend finished build correctly (cassowary: over_budget; glpk: error: unsatisfiable)")
+        == "no backend finished build correctly (cassowary: over_budget; glpk failed at 1000 (unsatisfiable))")
     #expect(recommendation.interactive.backend == nil)
     #expect(recommendation.interactive.reason == "edit was not measured (--operations)")
   }

@@ -75,9 +75,9 @@ extension OutputFormat {
         String(record.size), record.backend, record.operation.rawValue,
         duration(record.timing?.median), duration(record.timing?.p90), duration(record.timing?.max),
         String(record.timing?.runs ?? 0), bytes(record.peakRSSBytes),
-        residual(record.maxRequiredResidual), record.status.description,
+        residual(record.maxRequiredResidual), cut(record.status.description, markdown),
       ]
-      if checked { line.append(row.correctness?.description ?? "-") }
+      if checked { line.append(cut(row.correctness?.description ?? "-", markdown)) }
       for solver in solvers {
         let theirs = rows.first {
           $0.record.backend == solver && $0.record.size == record.size
@@ -102,6 +102,12 @@ extension OutputFormat {
       }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
     }
     return ([format(titles)] + cells.map(format)).joined(separator: "\n")
+  }
+
+  /// A long status or verdict cut to 70 characters for the text table (JSON, CSV and Markdown
+  /// keep the whole text).
+  static func cut(_ text: String, _ markdown: Bool) -> String {
+    markdown || text.count <= 70 ? text : String(text.prefix(69)) + "…"
   }
 
   /// A comparison solver's cell: its median, or its status when it did not finish.

@@ -99,6 +99,13 @@ import Testing
     }
   }
 
+  @Test func longStatusesAreCutInTheTextTableOnly() {
+    let long = String(repeating: "x", count: 100)
+    #expect(OutputFormat.cut(long, false) == String(repeating: "x", count: 69) + "…")
+    #expect(OutputFormat.cut(long, true) == long)
+    #expect(OutputFormat.cut("ok", false) == "ok")
+  }
+
   @Test func comparisonScriptRowsAreRead() {
     let text = """
       [

@@ -41,7 +41,7 @@ import Testing
     #expect(try ConstraintSystem(jsonData: system.jsonData()) == system)
   }
 
-  // Sizes stay small: Cassowary is superlinear on these shapes for now (see docs/formats.md).
+  // Sizes stay small: Cassowary is superlinear on these shapes for now (issue 6 report).
   @Test(arguments: later, [10, 100, 250])
   func cassowarySolvesEveryDragStep(workload: Workload, size: Int) throws {
     let seed = UInt64.random(in: 0...UInt64.max)

@@ -122,14 +122,6 @@ public enum ConstraintTargetValue {
   /// Several targets, one constraint each (Masonry's arrays).
   indirect case list([ConstraintTargetValue])
 
-  /// Whether the target is a list (an array target).
-  var isList: Bool {
-    switch self {
-    case .list: true
-    default: false
-    }
-  }
-
   /// The leaves of a target (a list flattened), each once, in order.
   var leaves: [ConstraintTargetValue] {
     guard case .list(let elements) = self else { return [self] }

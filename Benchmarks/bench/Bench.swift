@@ -15,7 +15,8 @@ struct Bench: ParsableCommand {
       line and in every format, and its numbers are not representative.
       """,
     subcommands: [
-      RunCommand.self, ExportCommand.self, SolveCommand.self, CaseCommand.self, UniquenessCommand.self,
+      RunCommand.self, ExportCommand.self, SolveCommand.self, CaseCommand.self,
+      UniquenessCommand.self,
       FuzzCommand.self, ReportCommand.self,
     ],
     defaultSubcommand: RunCommand.self

@@ -82,7 +82,8 @@ struct BenchRow: Sendable, Equatable, Codable {
           Double(key).map { CorrectnessReport.Level(priority: $0, error: error, scale: 0) }
         }.sorted { $0.priority > $1.priority }
       }
-    via = try container.decodeIfPresent(String.self, forKey: .via).flatMap(Via.init(rawValue:))
+    via =
+      try container.decodeIfPresent(String.self, forKey: .via).flatMap(Via.init(rawValue:))
       ?? .solver
     if let glpk = try container.decodeIfPresent(Double.self, forKey: .glpk),
       let swift = try container.decodeIfPresent(Double.self, forKey: .swift)

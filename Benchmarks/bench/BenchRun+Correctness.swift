@@ -25,7 +25,9 @@ extension BenchRun {
       outcome = CorrectnessComparison.compare(entries)
     }
     if !outcome.undecided.isEmpty {
-      progress.update("\(key.workload) \(key.size): deciding uniqueness of \(outcome.undecided.count) sampled variable(s) …")
+      progress.update(
+        "\(key.workload) \(key.size): deciding uniqueness of \(outcome.undecided.count) sampled variable(s) …"
+      )
       let answer = uniqueness(of: outcome.undecided, key: key)
       var scales: [Int: Double] = [:]
       for entry in entries {

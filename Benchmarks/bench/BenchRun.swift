@@ -10,7 +10,8 @@ struct BenchRun {
   var progress = Progress()
   /// Starts a child of this executable with these arguments and budget (and a tick for the
   /// progress line) and waits for it; tests substitute an in-process runner.
-  var launch: ([String], Double, (Double) -> Void) -> ChildProcess.Result = { arguments, budget, tick in
+  var launch: ([String], Double, (Double) -> Void) -> ChildProcess.Result = {
+    arguments, budget, tick in
     ChildProcess.run(arguments, budget: budget, tick: tick)
   }
 
@@ -50,10 +51,12 @@ struct BenchRun {
       var extra: [BenchRow] = []
       for solver in comparisons.solvers {
         number += 1
-        let title = "[\(number)/\(total) · \(elapsed(clock.now - start))] \(key.workload) \(key.size) \(solver)"
+        let title =
+          "[\(number)/\(total) · \(elapsed(clock.now - start))] \(key.workload) \(key.size) \(solver)"
         progress.update(title + " …")
         let started = clock.now
-        let measured = runComparison(solver, key, directory: comparisons.directory, python: comparisons.python)
+        let measured = runComparison(
+          solver, key, directory: comparisons.directory, python: comparisons.python)
         let took = String(format: "%.1f s", Double((clock.now - started).components.seconds))
         extra += measured.rows
         entries.append(
@@ -61,7 +64,8 @@ struct BenchRun {
             backend: solver.rawValue, report: measured.reports.first,
             missing: measured.failure ?? Self.missing(measured.rows.map(\.record))))
         let statuses = Set(measured.rows.map(\.record.status.description)).sorted()
-        progress.finish("\(title) done in \(took) (\(measured.failure ?? statuses.joined(separator: ", ")))")
+        progress.finish(
+          "\(title) done in \(took) (\(measured.failure ?? statuses.joined(separator: ", ")))")
       }
       let verdicts = judge(entries, key: key)
       for (benchCase, results) in group {

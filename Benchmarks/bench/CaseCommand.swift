@@ -45,8 +45,10 @@ struct CaseCommand: ParsableCommand {
       // The JSON model goes out of scope once instantiated: only the live instance stays.
       let runner = try {
         let system = try workload.system(size: size, seed: seed)
-        emit(CaseMessage(kind: .system, variables: system.variables.count,
-          constraints: system.constraints.count))
+        emit(
+          CaseMessage(
+            kind: .system, variables: system.variables.count,
+            constraints: system.constraints.count))
         return WorkloadRunner(
           system: system, operations: Set(operations), repetitions: repetitions, seed: seed)
       }()
@@ -63,14 +65,16 @@ struct CaseCommand: ParsableCommand {
         prepared: { emit(CaseMessage(kind: .baseline, rssBytes: ProcessMemory.currentRSS())) },
         report: { operation, seconds in
           let glpk = split.sinceLastReport()
-          emit(CaseMessage(
-            kind: .samples, operation: operation, seconds: seconds,
-            rssBytes: ProcessMemory.peakRSS(), glpkSeconds: glpk?.seconds,
-            glpkIterations: glpk?.iterations))
+          emit(
+            CaseMessage(
+              kind: .samples, operation: operation, seconds: seconds,
+              rssBytes: ProcessMemory.peakRSS(), glpkSeconds: glpk?.seconds,
+              glpkIterations: glpk?.iterations))
         })
-      emit(CaseMessage(
-        kind: .done, rssBytes: ProcessMemory.peakRSS(),
-        maxRequiredResidual: outcome.maxRequiredResidual))
+      emit(
+        CaseMessage(
+          kind: .done, rssBytes: ProcessMemory.peakRSS(),
+          maxRequiredResidual: outcome.maxRequiredResidual))
       // Untimed, after `done`: a check stopped at the budget leaves every timing behind.
       if let solver = last,
         let report = CorrectnessReport.measure(

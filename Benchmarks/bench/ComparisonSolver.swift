@@ -64,15 +64,18 @@ enum ComparisonSolver: String, CaseIterable, Sendable, CustomStringConvertible {
   /// the scripts and python3 exist and that the package imports (`script --check`).
   func unavailableReason(python: String?, directory: String?) -> String? {
     guard let directory else {
-      return "\(self) comparison skipped: Benchmarks/compare/\(script) not found (run bench from the Strut checkout)"
+      return
+        "\(self) comparison skipped: Benchmarks/compare/\(script) not found (run bench from the Strut checkout)"
     }
     guard let python else {
-      return "\(self) comparison skipped: python3 not found (install Python 3, then: pip install \(package))"
+      return
+        "\(self) comparison skipped: python3 not found (install Python 3, then: pip install \(package))"
     }
     let result = ChildProcess.run(
       [directory + "/" + script, "--check"], executable: python, budget: 60)
     guard result.ending == .exited(0) else {
-      return "\(self) comparison skipped: the Python package \(package) is missing (pip install \(package))"
+      return
+        "\(self) comparison skipped: the Python package \(package) is missing (pip install \(package))"
     }
     return nil
   }
@@ -90,7 +93,9 @@ enum ComparisonSolver: String, CaseIterable, Sendable, CustomStringConvertible {
       "--repetitions", String(repetitions), "--seed", String(seed),
       "--operations", operations.map(\.rawValue).joined(separator: ","),
     ]
-    if !sample.isEmpty { arguments += ["--sample", sample.map(String.init).joined(separator: ",")] }
+    if !sample.isEmpty {
+      arguments += ["--sample", sample.map(String.init).joined(separator: ",")]
+    }
     let result = ChildProcess.run(arguments, executable: python, budget: budget + 30)
     guard result.ending == .exited(0) else {
       let last = CaseResults.lastLine(of: result.errorOutput).map { ": \(CaseResults.oneLine($0))" }

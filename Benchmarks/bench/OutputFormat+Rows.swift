@@ -36,8 +36,10 @@ extension OutputFormat {
         if markdown { lines.append("") }
         lines += recommendations.flatMap(\.lines)
       }
-      return lines.map { markdown && !$0.isEmpty && !$0.hasPrefix("|") && !$0.hasPrefix("#") ? $0 + "  " : $0 }
-        .joined(separator: "\n")
+      return lines.map {
+        markdown && !$0.isEmpty && !$0.hasPrefix("|") && !$0.hasPrefix("#") ? $0 + "  " : $0
+      }
+      .joined(separator: "\n")
     }
   }
 
@@ -94,7 +96,9 @@ extension OutputFormat {
     }
     let left: Set<String> = ["backend", "operation", "status", "correctness"]
     var widths = titles.map(\.count)
-    for line in cells { for (column, cell) in line.enumerated() { widths[column] = max(widths[column], cell.count) } }
+    for line in cells {
+      for (column, cell) in line.enumerated() { widths[column] = max(widths[column], cell.count) }
+    }
     func format(_ line: [String]) -> String {
       line.enumerated().map { column, cell in
         let pad = String(repeating: " ", count: widths[column] - cell.count)
@@ -166,7 +170,8 @@ extension OutputFormat {
         case .agree: "false"
         case .unchecked, nil: ""
         }
-      let levels = row.levelErrors?.map { "\(Correctness.priority($0.priority)):\($0.error)" }
+      let levels =
+        row.levelErrors?.map { "\(Correctness.priority($0.priority)):\($0.error)" }
         .joined(separator: ";") ?? ""
       let extra = [row.correctness?.description ?? "", fault, row.check?.rawValue ?? "", levels]
         .map { text in

@@ -48,7 +48,9 @@ struct Recommendation: Equatable, Sendable {
       workloads.append(row.record.workload)
     }
     return workloads.map { workload in
-      let mine = rows.filter { $0.record.workload == workload && candidates.contains($0.record.backend) }
+      let mine = rows.filter {
+        $0.record.workload == workload && candidates.contains($0.record.backend)
+      }
       return Recommendation(
         workload: workload,
         oneShot: choose(mine, operation: .build, statistic: \.median, use: "build + first solve"),
@@ -70,7 +72,8 @@ struct Recommendation: Equatable, Sendable {
       if case .differ(let what, true) = row.correctness {
         faulty[row.record.backend] = "\(row.record.backend) differs at \(row.record.size) (\(what))"
       } else if case .error(let message) = row.record.status {
-        faulty[row.record.backend] = "\(row.record.backend) failed at \(row.record.size) (\(message))"
+        faulty[row.record.backend] =
+          "\(row.record.backend) failed at \(row.record.size) (\(message))"
       }
     }
     let sizes = Set(measured.map(\.record.size)).sorted(by: >)
@@ -93,11 +96,14 @@ struct Recommendation: Equatable, Sendable {
           "\(use) \(OutputFormat.duration(value)) vs \(runnerUp.record.backend) "
             + "\(OutputFormat.duration(theirs)) at size \(size) (\(speed))")
       } else {
-        parts.append("\(use) \(OutputFormat.duration(value)) at size \(size); the only backend that finished there")
+        parts.append(
+          "\(use) \(OutputFormat.duration(value)) at size \(size); the only backend that finished there"
+        )
       }
       if operation == .edit {
         parts.append(
-          "median \(OutputFormat.duration(bestTiming.median)), max \(OutputFormat.duration(bestTiming.max))")
+          "median \(OutputFormat.duration(bestTiming.median)), max \(OutputFormat.duration(bestTiming.max))"
+        )
       } else if let peak = best.record.peakRSSBytes {
         parts.append("peak \(OutputFormat.bytes(peak))")
       }

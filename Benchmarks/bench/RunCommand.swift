@@ -20,28 +20,44 @@ struct RunCommand: ParsableCommand {
       sizes 100 and 1000 on every backend in about two minutes on two cores. See docs/bench.md.
       """)
 
-  @Option(help: "Comma-separated workloads (\(Workload.allCases.map(\.rawValue).joined(separator: ", ")), or all).")
+  @Option(
+    help:
+      "Comma-separated workloads (\(Workload.allCases.map(\.rawValue).joined(separator: ", ")), or all)."
+  )
   var workloads = "all"
 
   @Option(help: "Comma-separated sizes in views, e.g. 1000,10k,100000.")
   var sizes = RunDefaults.sizes
 
-  @Option(help: "Comma-separated backends (\(Backend.allCases.map(\.rawValue).joined(separator: ", ")), or all).")
+  @Option(
+    help:
+      "Comma-separated backends (\(Backend.allCases.map(\.rawValue).joined(separator: ", ")), or all)."
+  )
   var backends = "all"
 
-  @Option(help: "Comma-separated operations: build, edit, churn (timed) and correctness (the check of each case's result, untimed), or all.")
+  @Option(
+    help:
+      "Comma-separated operations: build, edit, churn (timed) and correctness (the check of each case's result, untimed), or all."
+  )
   var operations = "all"
 
   @Option(help: "Fresh solvers per case; build and churn report one sample each, edit 100.")
   var repetitions = RunDefaults.repetitions
 
-  @Option(help: "Seed of the workloads' random choices, the churn samples and the sampled variables.")
+  @Option(
+    help: "Seed of the workloads' random choices, the churn samples and the sampled variables.")
   var seed: UInt64 = 1
 
-  @Option(help: "Seconds a case may take (all its repetitions and its check) before it is stopped and reported as over_budget; also the limit of each comparison script and uniqueness check.")
+  @Option(
+    help:
+      "Seconds a case may take (all its repetitions and its check) before it is stopped and reported as over_budget; also the limit of each comparison script and uniqueness check."
+  )
   var budget = RunDefaults.budget
 
-  @Option(help: "How cases reach the solver: solver (the ConstraintSystem fed to it directly) or dsl (the same hierarchy built through the layout DSL; flat, tree and grid only; not checked for correctness).")
+  @Option(
+    help:
+      "How cases reach the solver: solver (the ConstraintSystem fed to it directly) or dsl (the same hierarchy built through the layout DSL; flat, tree and grid only; not checked for correctness)."
+  )
   var via = Via.solver
 
   @Option(help: "Output format: table, json, csv or markdown.")
@@ -50,13 +66,22 @@ struct RunCommand: ParsableCommand {
   @Option(help: "Write the results to this file instead of standard output.")
   var output: String?
 
-  @Option(help: "Sizes up to this get the full conformance check (every value against GLPK's reference optimum); larger ones the sampled comparison.")
+  @Option(
+    help:
+      "Sizes up to this get the full conformance check (every value against GLPK's reference optimum); larger ones the sampled comparison."
+  )
   var fullCheckMaxSize = RunDefaults.fullCheckMaxSize
 
-  @Flag(help: "Also measure the comparison solvers (kiwisolver, HiGHS) on each case's exported system with Benchmarks/compare (needs python3 and pip install kiwisolver highspy).")
+  @Flag(
+    help:
+      "Also measure the comparison solvers (kiwisolver, HiGHS) on each case's exported system with Benchmarks/compare (needs python3 and pip install kiwisolver highspy)."
+  )
   var compare = false
 
-  @Option(help: "With --compare: which comparison solvers (\(ComparisonSolver.allCases.map(\.rawValue).joined(separator: ", ")), or all).")
+  @Option(
+    help:
+      "With --compare: which comparison solvers (\(ComparisonSolver.allCases.map(\.rawValue).joined(separator: ", ")), or all)."
+  )
   var compareSolvers = "all"
 
   func validate() throws {
@@ -93,9 +118,10 @@ struct RunCommand: ParsableCommand {
     let progress = Progress()
     if BuildKind.isDebug { progress.announce(BuildKind.debugWarning) }
     let result = BenchRun(plan: plan, progress: progress).execute()
-    let text = format.render(
-      rows: result.rows, header: Self.header(plan), notes: result.notes,
-      recommendations: plan.via == .solver ? Recommendation.derive(result.rows) : []) + "\n"
+    let text =
+      format.render(
+        rows: result.rows, header: Self.header(plan), notes: result.notes,
+        recommendations: plan.via == .solver ? Recommendation.derive(result.rows) : []) + "\n"
     if let output {
       do {
         try Data(text.utf8).write(to: URL(fileURLWithPath: output))

@@ -74,7 +74,8 @@ func parseOperations(
       timed = try BenchmarkOperation.list(rest.joined(separator: ","))
     } catch {
       throw ListError(
-        description: error.description.replacingOccurrences(of: ", all)", with: ", correctness, all)"))
+        description: error.description.replacingOccurrences(
+          of: ", all)", with: ", correctness, all)"))
     }
   }
   guard !timed.isEmpty else {

@@ -48,7 +48,10 @@ import Testing
     (["--workloads", "flat,chains"], "unknown workload \"chains\""),
     (["--sizes", "ten"], "bad size \"ten\""),
     (["--backends", "kiwi"], "unknown backend \"kiwi\""),
-    (["--operations", "fly"], "unknown operation \"fly\" (known: build, edit, churn, correctness, all)"),
+    (
+      ["--operations", "fly"],
+      "unknown operation \"fly\" (known: build, edit, churn, correctness, all)"
+    ),
     (["--operations", "correctness"], "correctness needs at least one timed operation"),
     (["--compare", "--compare-solvers", "gurobi"], "unknown comparison solver \"gurobi\""),
     (["--format", "xml"], "xml"),
@@ -75,7 +78,11 @@ import Testing
       "--workload", "flat", "--size", "10", "--variables", "1,2", "--edit-ran", "false",
     ])
     #expect(unique.variables == "1,2" && !unique.editRan)
-    #expect(throws: (any Error).self) { try CaseCommand.parse(["--workload", "flat", "--size", "1", "--backend", "x", "--correctness", "some"]) }
+    #expect(throws: (any Error).self) {
+      try CaseCommand.parse([
+        "--workload", "flat", "--size", "1", "--backend", "x", "--correctness", "some",
+      ])
+    }
   }
 
   @Test func operationsListAcceptsAllAndCorrectness() throws {
@@ -90,12 +97,18 @@ import Testing
     let plan = try RunCommand.parse(["--full-check-max-size", "500"]).plan()
     #expect(plan.correctnessMode(size: 500) == .full)
     #expect(plan.correctnessMode(size: 501) == .sampled)
-    #expect(try RunCommand.parse(["--via", "dsl"]).plan().correctnessMode(size: 10) == CorrectnessMode.none)
-    #expect(try RunCommand.parse(["--operations", "build"]).plan().correctnessMode(size: 10) == CorrectnessMode.none)
+    #expect(
+      try RunCommand.parse(["--via", "dsl"]).plan().correctnessMode(size: 10)
+        == CorrectnessMode.none)
+    #expect(
+      try RunCommand.parse(["--operations", "build"]).plan().correctnessMode(size: 10)
+        == CorrectnessMode.none)
   }
 
   @Test func casesSkipSizesBelowAWorkloadsMinimum() throws {
-    let plan = try RunCommand.parse(["--workloads", "tree,flat", "--sizes", "0", "--backends", "cassowary"]).plan()
+    let plan = try RunCommand.parse([
+      "--workloads", "tree,flat", "--sizes", "0", "--backends", "cassowary",
+    ]).plan()
     let (cases, skipped) = plan.cases()
     #expect(cases == [BenchCase(workload: .flat, size: 0, backend: .cassowary)])
     #expect(skipped == ["tree 0: below the minimum size 1"])

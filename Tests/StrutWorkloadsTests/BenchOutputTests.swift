@@ -8,16 +8,22 @@ import Testing
 /// workload, the recommendation, and the debug marker in every format.
 @Suite struct BenchOutputTests {
   static func rows(build: String = "release") -> [BenchRow] {
-    let levels = [CorrectnessReport.Level(priority: 750, error: 0, scale: 0),
-                  CorrectnessReport.Level(priority: 250, error: 11.5, scale: 0)]
-    func record(_ backend: String, _ operation: BenchmarkOperation, _ seconds: Double) -> BenchRecord {
+    let levels = [
+      CorrectnessReport.Level(priority: 750, error: 0, scale: 0),
+      CorrectnessReport.Level(priority: 250, error: 11.5, scale: 0),
+    ]
+    func record(_ backend: String, _ operation: BenchmarkOperation, _ seconds: Double)
+      -> BenchRecord
+    {
       BenchRecord(
         workload: "flat", size: 1000, backend: backend, operation: operation,
         timing: TimingSummary(samples: [seconds]), peakRSSBytes: 28_000_000, status: .ok,
         build: build, seed: 1, variables: 4004, constraints: 6003, maxRequiredResidual: 0)
     }
     return [
-      BenchRow(record: record("cassowary", .build, 0.03), correctness: .agree, check: .full, levelErrors: levels),
+      BenchRow(
+        record: record("cassowary", .build, 0.03), correctness: .agree, check: .full,
+        levelErrors: levels),
       BenchRow(
         record: record("glpk", .build, 0.3),
         correctness: .differ("level 250 error 12 vs 11.5 (cassowary)", fault: true),
@@ -49,7 +55,8 @@ import Testing
     #expect(lines[1].hasSuffix(",solver,agree,false,full,750:0.0;250:11.5"))
     #expect(lines[2].contains(",differ: level 250 error 12 vs 11.5 (cassowary),true,sampled,"))
     #expect(lines.count == 4)
-    #expect(OutputFormat.csv([BenchRow]()).hasSuffix("correctness_fault,correctness_check,level_errors"))
+    #expect(
+      OutputFormat.csv([BenchRow]()).hasSuffix("correctness_fault,correctness_check,level_errors"))
   }
 
   @Test func tablesComeOnePerWorkloadWithComparisonColumns() {
@@ -64,13 +71,17 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("== flat: ") })
     let titles = lines.first { $0.hasPrefix("size") } ?? ""
     #expect(titles.hasSuffix("status  correctness                                     kiwisolver"))
-    #expect(lines.contains { $0.contains("glpk") && $0.contains("differ: level 250") && $0.hasSuffix("1.30 s") })
+    #expect(
+      lines.contains {
+        $0.contains("glpk") && $0.contains("differ: level 250") && $0.hasSuffix("1.30 s")
+      })
     #expect(lines.contains("  kiwisolver 1000: peak 28.0 MB · correctness unchecked: over budget"))
     #expect(lines.contains("kiwisolver comparison skipped"))
-    #expect(Array(lines.suffix(4)) == [
-      "== Recommendation", "flat:", "  one-shot layout   → cassowary: faster",
-      "  interactive edits → cassowary: smoother",
-    ])
+    #expect(
+      Array(lines.suffix(4)) == [
+        "== Recommendation", "flat:", "  one-shot layout   → cassowary: faster",
+        "  interactive edits → cassowary: smoother",
+      ])
     let markdown = OutputFormat.markdown.render(rows: Self.rows(), header: ["settings"])
     #expect(markdown.hasPrefix("_settings_  "))
     #expect(markdown.contains("### flat: ") && markdown.contains("| size | backend |"))
@@ -95,7 +106,10 @@ import Testing
     case .csv:
       let lines = text.split(separator: "\n")
       let column = try #require(lines[0].split(separator: ",").firstIndex(of: "build"))
-      #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false)[column] == "debug" })
+      #expect(
+        lines.dropFirst().allSatisfy {
+          $0.split(separator: ",", omittingEmptySubsequences: false)[column] == "debug"
+        })
     }
   }
 
@@ -121,11 +135,21 @@ import Testing
 
   @Test func missingPythonOrScriptsIsOneClearLine() {
     let noPython = ComparisonSolver.highs.unavailableReason(python: nil, directory: "/tmp")
-    #expect(noPython == "highs comparison skipped: python3 not found (install Python 3, then: pip install highspy)")
-    let noScripts = ComparisonSolver.kiwisolver.unavailableReason(python: "/usr/bin/python3", directory: nil)
-    #expect(noScripts?.hasPrefix("kiwisolver comparison skipped: Benchmarks/compare/kiwi.py not found") == true)
-    let brokenPython = ComparisonSolver.kiwisolver.unavailableReason(python: "/bin/false", directory: "/tmp")
-    #expect(brokenPython == "kiwisolver comparison skipped: the Python package kiwisolver is missing (pip install kiwisolver)")
+    #expect(
+      noPython
+        == "highs comparison skipped: python3 not found (install Python 3, then: pip install highspy)"
+    )
+    let noScripts = ComparisonSolver.kiwisolver.unavailableReason(
+      python: "/usr/bin/python3", directory: nil)
+    #expect(
+      noScripts?.hasPrefix("kiwisolver comparison skipped: Benchmarks/compare/kiwi.py not found")
+        == true)
+    let brokenPython = ComparisonSolver.kiwisolver.unavailableReason(
+      python: "/bin/false", directory: "/tmp")
+    #expect(
+      brokenPython
+        == "kiwisolver comparison skipped: the Python package kiwisolver is missing (pip install kiwisolver)"
+    )
     #expect(ComparisonSolver.python(path: "/nonexistent") == nil)
     #expect(ComparisonSolver.scriptDirectory(startingAt: "/") != nil)  // found next to the sources
   }

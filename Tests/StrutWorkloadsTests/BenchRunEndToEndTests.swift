@@ -28,7 +28,8 @@ import Testing
     #expect(result.rows.allSatisfy { $0.record.build == BuildKind.current })
     let recommendations = Recommendation.derive(result.rows)
     #expect(recommendations.map(\.workload) == ["flat", "tree"])
-    #expect(recommendations.allSatisfy { $0.oneShot.backend != nil && $0.interactive.backend != nil })
+    #expect(
+      recommendations.allSatisfy { $0.oneShot.backend != nil && $0.interactive.backend != nil })
     let table = OutputFormat.table.render(
       rows: result.rows, header: RunCommand.header(run.plan), recommendations: recommendations)
     #expect(table.contains("== Recommendation"))
@@ -47,12 +48,14 @@ import Testing
     #expect(run.judge(entries, key: key).values.allSatisfy { $0 == .agree })
     // Move one sampled view's height (fixed at 20 by a required constraint: unique).
     var report = try #require(entries[0].report)
-    let index = try #require(report.samples.firstIndex { $0.name.hasSuffix(".h") && $0.value == 20 })
+    let index = try #require(
+      report.samples.firstIndex { $0.name.hasSuffix(".h") && $0.value == 20 })
     report.samples[index].value = 25
     entries[0].report = report
     let verdicts = run.judge(entries, key: key)
     let name = report.samples[index].name
-    #expect(verdicts["cassowary"] == .differ("\(name) 25 vs 20 (glpk), unique optimum 20", fault: true))
+    #expect(
+      verdicts["cassowary"] == .differ("\(name) 25 vs 20 (glpk), unique optimum 20", fault: true))
     #expect(verdicts["glpk"]?.isFault == false)
   }
 
@@ -75,7 +78,8 @@ import Testing
     report.levels.append(.init(priority: 1, error: 5, scale: 10))
     entry.report = report
     let verdicts = run.judge([entry], key: BenchRun.GroupKey(workload: .tree, size: 12))
-    #expect(verdicts == ["cassowary": .differ("level 1 error 5 vs 0 (GLPK reference)", fault: true)])
+    #expect(
+      verdicts == ["cassowary": .differ("level 1 error 5 vs 0 (GLPK reference)", fault: true)])
   }
 
   @Test func aCaseThatCannotRunIsUncheckedNotHung() throws {
@@ -85,7 +89,8 @@ import Testing
     let run = BenchRun(
       plan: plan,
       launch: { _, _, _ in
-        ChildProcess.Result(ending: .overBudget, output: "", errorOutput: "", peakRSSAtKill: 1, elapsed: 60)
+        ChildProcess.Result(
+          ending: .overBudget, output: "", errorOutput: "", peakRSSAtKill: 1, elapsed: 60)
       })
     let rows = run.execute().rows
     #expect(rows.allSatisfy { $0.record.status == .overBudget })

@@ -38,11 +38,14 @@ import Testing
       Entry(backend: "cassowary", report: Self.report(level250: 12)),
       Entry(backend: "glpk", report: Self.report(level250: 11.5)),
     ])
-    #expect(outcome.verdicts["cassowary"] == .differ("level 250 error 12 vs 11.5 (glpk)", fault: true))
+    #expect(
+      outcome.verdicts["cassowary"] == .differ("level 250 error 12 vs 11.5 (glpk)", fault: true))
     #expect(
       outcome.verdicts["glpk"]
-        == .differ("level 250 error 11.5 vs 12 (cassowary): cassowary is not optimal", fault: false))
-    #expect(outcome.verdicts["cassowary"]?.description == "differ: level 250 error 12 vs 11.5 (glpk)")
+        == .differ("level 250 error 11.5 vs 12 (cassowary): cassowary is not optimal", fault: false)
+    )
+    #expect(
+      outcome.verdicts["cassowary"]?.description == "differ: level 250 error 12 vs 11.5 (glpk)")
   }
 
   @Test func anInfeasibleResultIsAFaultAndNotAWitness() {
@@ -50,7 +53,8 @@ import Testing
       Entry(backend: "cassowary", report: Self.report(level250: 3, residual: 0.001)),
       Entry(backend: "glpk", report: Self.report()),
     ])
-    #expect(outcome.verdicts["cassowary"] == .differ("infeasible: required residual 0.001", fault: true))
+    #expect(
+      outcome.verdicts["cassowary"] == .differ("infeasible: required residual 0.001", fault: true))
     #expect(
       outcome.verdicts["glpk"]
         == .unchecked("nothing to compare with (cassowary: infeasible)"))
@@ -62,7 +66,8 @@ import Testing
       Entry(backend: "glpk", report: nil, missing: "over budget"),
     ])
     #expect(outcome.verdicts["glpk"] == .unchecked("over budget"))
-    #expect(outcome.verdicts["cassowary"] == .unchecked("nothing to compare with (glpk: over budget)"))
+    #expect(
+      outcome.verdicts["cassowary"] == .unchecked("nothing to compare with (glpk: over budget)"))
   }
 
   @Test func aPassedFullCheckAgreesAlone() {
@@ -78,11 +83,14 @@ import Testing
     #expect(outcome.verdicts["mutant"] == .differ("full check: level 250 has error 3", fault: true))
   }
 
-  @Test(arguments: [
-    (nil, "unchecked"), (CorrectnessComparison.Uniqueness.free(30...60), "agree"),
-    (.unique(52...52), "unique"), (.undecided("GLPK ran past the budget"), "undecided"),
-  ] as [(CorrectnessComparison.Uniqueness?, String)])
-  func differingValuesNeedUniqueness(_ uniqueness: CorrectnessComparison.Uniqueness?, _ expected: String) {
+  @Test(
+    arguments: [
+      (nil, "unchecked"), (CorrectnessComparison.Uniqueness.free(30...60), "agree"),
+      (.unique(52...52), "unique"), (.undecided("GLPK ran past the budget"), "undecided"),
+    ] as [(CorrectnessComparison.Uniqueness?, String)])
+  func differingValuesNeedUniqueness(
+    _ uniqueness: CorrectnessComparison.Uniqueness?, _ expected: String
+  ) {
     let entries = [
       Entry(backend: "cassowary", report: Self.report(w17: 40)),
       Entry(backend: "glpk", report: Self.report(w17: 52)),
@@ -100,7 +108,10 @@ import Testing
       #expect(cassowary == .agree && glpk == .agree)
     case "unique":
       #expect(cassowary == .differ("v17.w 40 vs 52 (glpk), unique optimum 52", fault: true))
-      #expect(glpk == .differ("v17.w 52 vs 40 (cassowary): cassowary is off the unique optimum", fault: false))
+      #expect(
+        glpk
+          == .differ(
+            "v17.w 52 vs 40 (cassowary): cassowary is off the unique optimum", fault: false))
       #expect(glpk?.isFault == false && cassowary?.isFault == true)
     default:
       #expect(outcome.undecided.isEmpty)
@@ -129,7 +140,8 @@ import Testing
     #expect(verdicts[1] == .unique(52...(52 + 1e-9)))
     #expect(verdicts[2] == .free(0...100))
     #expect(verdicts[3] == .undecided("the GLPK probe failed"))
-    let failed = UniquenessAnswer(ranges: [], failure: "GLPK failed").uniqueness(for: [1], scales: [:])
+    let failed = UniquenessAnswer(ranges: [], failure: "GLPK failed").uniqueness(
+      for: [1], scales: [:])
     #expect(failed[1] == .undecided("GLPK failed"))
   }
 

@@ -13,7 +13,9 @@ import Testing
     BenchRow(
       record: BenchRecord(
         workload: workload, size: size, backend: backend, operation: operation,
-        timing: seconds.map { TimingSummary(median: $0, min: $0, max: 4 * $0, p90: 2 * $0, runs: 100) },
+        timing: seconds.map {
+          TimingSummary(median: $0, min: $0, max: 4 * $0, p90: 2 * $0, runs: 100)
+        },
         peakRSSBytes: 30_000_000, status: status, build: "release", seed: 1),
       correctness: correctness)
   }
@@ -36,11 +38,13 @@ import Testing
     #expect(recommendation.oneShot.backend == "cassowary")
     #expect(
       recommendation.oneShot.reason
-        == "build + first solve 30.00 ms vs glpk 300.00 ms at size 1000 (10.0× faster); peak 30.0 MB")
+        == "build + first solve 30.00 ms vs glpk 300.00 ms at size 1000 (10.0× faster); peak 30.0 MB"
+    )
     #expect(recommendation.interactive.backend == "cassowary")
     #expect(
       recommendation.interactive.reason
-        == "edit p90 40.0 µs vs glpk 4.00 ms at size 1000 (100.0× faster); median 20.0 µs, max 80.0 µs")
+        == "edit p90 40.0 µs vs glpk 4.00 ms at size 1000 (100.0× faster); median 20.0 µs, max 80.0 µs"
+    )
     #expect(recommendation.lines.count == 3)
   }
 
@@ -64,19 +68,23 @@ import Testing
 
   @Test func aBackendOverBudgetAtTheLargestSizeIsNamed() throws {
     var rows = Self.rows()
-    rows[6] = Self.row("glpk", 1000, .build, nil, status: .overBudget, correctness: .unchecked("over budget"))
+    rows[6] = Self.row(
+      "glpk", 1000, .build, nil, status: .overBudget, correctness: .unchecked("over budget"))
     rows[4].correctness = .unchecked("nothing to compare with (glpk: over budget)")
     let recommendation = try #require(Recommendation.derive(rows).first)
     #expect(recommendation.oneShot.backend == "cassowary")
     #expect(recommendation.oneShot.reason.contains("the only backend that finished there"))
     #expect(recommendation.oneShot.reason.contains("glpk over budget at 1000"))
-    #expect(recommendation.oneShot.reason.contains("correctness unchecked: nothing to compare with"))
+    #expect(
+      recommendation.oneShot.reason.contains("correctness unchecked: nothing to compare with"))
   }
 
   @Test func aBackendThatFailsAtALargerSizeIsNotRecommendedAtASmallerOne() throws {
     var rows = Self.rows()
-    rows[4] = Self.row("cassowary", 1000, .build, nil, status: .error("simplex failed"), correctness: nil)
-    rows[5] = Self.row("cassowary", 1000, .edit, nil, status: .error("simplex failed"), correctness: nil)
+    rows[4] = Self.row(
+      "cassowary", 1000, .build, nil, status: .error("simplex failed"), correctness: nil)
+    rows[5] = Self.row(
+      "cassowary", 1000, .edit, nil, status: .error("simplex failed"), correctness: nil)
     rows[7] = Self.row("glpk", 1000, .edit, nil, status: .overBudget, correctness: nil)
     let recommendation = try #require(Recommendation.derive(rows).first)
     #expect(recommendation.oneShot.backend == "glpk")
@@ -96,15 +104,17 @@ import Testing
     #expect(recommendation.oneShot.backend == nil)
     #expect(
       recommendation.oneShot.reason
-        == "no backend finished build correctly (cassowary: over_budget; glpk failed at 1000 (unsatisfiable))")
+        == "no backend finished build correctly (cassowary: over_budget; glpk failed at 1000 (unsatisfiable))"
+    )
     #expect(recommendation.interactive.backend == nil)
     #expect(recommendation.interactive.reason == "edit was not measured (--operations)")
   }
 
   @Test func comparisonSolversAreNotCandidates() throws {
-    let rows = Self.rows() + [
-      Self.row("kiwisolver", 1000, .build, 0.001), Self.row("highs", 1000, .edit, 0.000001),
-    ]
+    let rows =
+      Self.rows() + [
+        Self.row("kiwisolver", 1000, .build, 0.001), Self.row("highs", 1000, .edit, 0.000001),
+      ]
     let recommendation = try #require(Recommendation.derive(rows).first)
     #expect(recommendation.oneShot.backend == "cassowary")
     #expect(recommendation.interactive.backend == "cassowary")

@@ -132,13 +132,12 @@ struct BenchRun {
           correctness: plan.correctness ? .unchecked(reason) : nil, via: plan.via)
       }
     }
-    let mode = plan.correctnessMode(size: benchCase.size)
     return results.records(
       for: benchCase, operations: plan.operations, repetitions: plan.repetitions, seed: plan.seed
     ).map { record in
       BenchRow(
         record: record, correctness: plan.correctness ? verdict : nil,
-        check: results.correctness == nil ? nil : mode,
+        check: results.correctness.map { $0.fullCheck == nil ? .sampled : .full },
         levelErrors: results.correctness?.levels, split: results.glpk[record.operation],
         via: plan.via)
     }

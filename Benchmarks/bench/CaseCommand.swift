@@ -76,12 +76,11 @@ struct CaseCommand: ParsableCommand {
           kind: .done, rssBytes: ProcessMemory.peakRSS(),
           maxRequiredResidual: outcome.maxRequiredResidual))
       // Untimed, after `done`: a check stopped at the budget leaves every timing behind.
-      if let solver = last,
-        let report = CorrectnessReport.measure(
+      if let solver = last {
+        CorrectnessReport.measure(
           instance: runner.instance, solver: solver, editRan: operations.contains(.edit),
-          seed: seed, mode: correctness)
-      {
-        emit(CaseMessage(kind: .correctness, correctness: report))
+          seed: seed, mode: correctness
+        ) { report in emit(CaseMessage(kind: .correctness, correctness: report)) }
       }
     } catch {
       emit(CaseMessage(kind: .error, rssBytes: ProcessMemory.peakRSS(), message: "\(error)"))

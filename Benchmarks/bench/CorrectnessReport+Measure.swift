@@ -88,29 +88,38 @@ extension CorrectnessReport {
     var report = CorrectnessReport(
       residual: residual, residualAllowance: residualAllowance, levels: levels,
       samples: samples, fullCheck: nil)
-    if fullCheck {
-      let verdict = ConformanceChecker(tolerance: tolerance).check(state, values: values)
-      let first = verdict.discrepancies.first
-      report.fullCheck = FullCheck(
-        passed: verdict.passed, discrepancy: first.map { CaseResults.oneLine($0.message) },
-        kind: first?.kind.rawValue, notes: verdict.notes)
-    }
+    if fullCheck { report.fullCheck = Self.fullCheck(state, values: values) }
     return report
   }
 
-  /// The report of the solver's current values (call `updateVariables()` first).
+  /// Measures the solver's current values (call `updateVariables()` first) and sends the
+  /// reports to `emit`: first the sampled report (cheap), then, for `.full`, the same report
+  /// with the full check (GLPK, possibly long), so that a check stopped at the budget still
+  /// leaves the sampled report behind.
   static func measure(
     instance: ConstraintSystem.Instance, solver: some ConstraintSolver, editRan: Bool,
-    seed: UInt64, mode: CorrectnessMode
-  ) -> CorrectnessReport? {
-    guard mode != .none else { return nil }
+    seed: UInt64, mode: CorrectnessMode, emit: (CorrectnessReport) -> Void
+  ) {
+    guard mode != .none else { return }
     let state = finalState(instance, editRan: editRan)
     var values: [Variable: Double] = [:]
     values.reserveCapacity(instance.variables.count)
     for variable in instance.variables { values[variable] = solver.value(of: variable) }
-    return measure(
+    var report = measure(
       state: state, variables: instance.variables, values: values,
-      sampled: sampleIndices(count: instance.variables.count, seed: seed),
-      fullCheck: mode == .full)
+      sampled: sampleIndices(count: instance.variables.count, seed: seed), fullCheck: false)
+    emit(report)
+    guard mode == .full else { return }
+    report.fullCheck = fullCheck(state, values: values)
+    emit(report)
+  }
+
+  /// The ``ConformanceChecker`` verdict on `values` as a solution of `state`.
+  static func fullCheck(_ state: ConformanceState, values: [Variable: Double]) -> FullCheck {
+    let verdict = ConformanceChecker().check(state, values: values)
+    let first = verdict.discrepancies.first
+    return FullCheck(
+      passed: verdict.passed, discrepancy: first.map { CaseResults.oneLine($0.message) },
+      kind: first?.kind.rawValue, notes: verdict.notes)
   }
 }

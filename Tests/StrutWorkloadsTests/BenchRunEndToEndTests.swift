@@ -99,3 +99,28 @@ import Testing
     #expect(rows.count == 3)
   }
 }
+
+extension BenchRunEndToEndTests {
+  @Test func aFullCheckStoppedAtTheBudgetLeavesTheSampledReport() throws {
+    var plan = try Self.plan(fullCheckMaxSize: 100)
+    plan.workloads = [.flat]
+    // The child's messages up to the sampled report; the full check never arrives.
+    let launch: ([String], Double, (Double) -> Void) -> ChildProcess.Result = {
+      arguments, budget, tick in
+      let full = InProcessBench.launch(arguments, budget, tick)
+      guard arguments.first == "_case" else { return full }
+      let lines = full.output.split(separator: "\n").map(String.init)
+      let kept = lines.dropLast()  // the last line is the report with the full check
+      #expect(lines.last?.contains("\"fullCheck\":{") == true)
+      return ChildProcess.Result(
+        ending: .overBudget, output: kept.joined(separator: "\n") + "\n", errorOutput: "",
+        peakRSSAtKill: 1 << 40, elapsed: 60)
+    }
+    let rows = BenchRun(plan: plan, launch: launch).execute().rows
+    #expect(rows.count == 2 * 3)
+    #expect(rows.allSatisfy { $0.record.status == .ok && $0.check == .sampled })
+    #expect(rows.allSatisfy { $0.correctness == .agree })
+    // The peak read at the kill (during the check) is not the case's peak.
+    #expect(rows.allSatisfy { ($0.record.peakRSSBytes ?? 0) < 1 << 40 })
+  }
+}

@@ -29,13 +29,15 @@ extension GLPKSolver {
     pendingRemovals = 0
     retireOrphans()
     for index in levels.indices { levels[index].bounds = .nonNegative }
-    for (id, entry) in constraints where entry.errorColumn != 0 { constraints[id]?.errorColumn = 0 }
+    for entry in constraints.entries where entry.errorColumn != 0 {
+      constraints.update(entry.constraint.id) { $0.errorColumn = 0 }
+    }
     for (id, entry) in edits where !entry.errors.isEmpty { edits[id]?.errors = [] }
     for slot in columnOfSlot.indices { columnOfSlot[slot] = 0 }
     if hadModel { statistics.rebuilds += 1 }
     lp = try LinearProgram()
     let slots = variableStore.indices.filter { variableStore[$0] != nil }
-    let rows = constraints.values.filter { !$0.slots.isEmpty }.sorted { $0.order < $1.order }
+    let rows = constraints.entries.filter { !$0.slots.isEmpty }.sorted { $0.order < $1.order }
     let editIDs = edits.keys.sorted()
     try appendToLP(slots: slots, levels: Array(levels.indices), entries: rows, editIDs: editIDs)
     needsSolve = !variableSlots.isEmpty

@@ -173,7 +173,7 @@ extension GLPKSolver {
         let row = Int32(kept.count)
         if row == Int32(index + 1) { continue }
         switch role {
-        case .constraint(let id): constraints[id]?.row = row
+        case .constraint(let id): constraints.update(id) { $0.row = row }
         case .edit(let id): edits[id]?.row = row
         case .level(let index): levels[index].row = row
         case .dead: break
@@ -196,7 +196,8 @@ extension GLPKSolver {
         if column == Int32(index + 1) { continue }
         switch role {
         case .variable(let slot): columnOfSlot[slot] = column
-        case .constraintError(let id, let k): if k == 0 { constraints[id]?.errorColumn = column }
+        case .constraintError(let id, let k):
+          if k == 0 { constraints.update(id) { $0.errorColumn = column } }
         case .editError(let id, let k): edits[id]?.errors[k] = column
         case .level(let index): levels[index].column = column
         case .dead: break

@@ -124,9 +124,14 @@ extension GLPKSolver {
       row += 1
     }
     try scratch.crashBasis()
-    let code = try scratch.simplex(
-      method: Int32(GLP_PRIMAL), iterationLimit: 100_000, timeLimitMilliseconds: 10_000)
-    guard code == 0 else { return false }
-    return try scratch.statuses().status == Int32(GLP_NOFEAS)
+    // The primal simplex's "no feasible point" is confirmed by the dual simplex from the
+    // basis it left (see `runSimplex`): on nearly singular rows the primal phase 1 can stop
+    // early.
+    for method in [Int32(GLP_PRIMAL), Int32(GLP_DUALP)] {
+      let code = try scratch.simplex(
+        method: method, iterationLimit: 100_000, timeLimitMilliseconds: 10_000)
+      guard code == 0, try scratch.statuses().status == Int32(GLP_NOFEAS) else { return false }
+    }
+    return true
   }
 }

@@ -4,8 +4,9 @@ import StrutCore
 /// A validated constraint: merged terms, all finite and non-zero.
 struct PreparedConstraint {
   let constraint: Constraint
-  let variables: [Variable]
-  let coefficients: [Double]
+  /// The merged terms (the expression's own array when it needed no merging, so preparing a
+  /// constraint normally allocates nothing).
+  let terms: [Term]
 }
 
 /// What `insert` added to the model, so that a failure can take it out again.
@@ -24,71 +25,80 @@ extension GLPKSolver {
   ///
   /// - Complexity: O(total terms).
   func prepare(_ batch: [Constraint]) throws(SolverError) -> [PreparedConstraint] {
-    var seen = Set<Int>(minimumCapacity: batch.count)
+    var seen = IdentifierIndex()
+    seen.reserveCapacity(batch.count)
     var prepared: [PreparedConstraint] = []
     prepared.reserveCapacity(batch.count)
     for constraint in batch {
-      if constraints[constraint.id] != nil || !seen.insert(constraint.id).inserted {
+      if constraints.contains(constraint.id) || seen[constraint.id] != nil {
         throw .duplicateConstraint(constraint)
       }
+      seen[constraint.id] = 0
       guard constraint.priority.isValid else { throw .invalidPriority(constraint) }
       guard constraint.weight.isFinite, constraint.weight > 0 else {
         throw .invalidWeight(constraint)
       }
       let expression = constraint.expression
-      for term in expression.terms where !term.coefficient.isFinite {
-        throw .nonFiniteCoefficient(constraint, term.variable)
-      }
       guard expression.constant.isFinite else { throw .nonFiniteConstant(constraint) }
-      var variables: [Variable] = []
-      var coefficients: [Double] = []
-      variables.reserveCapacity(expression.terms.count)
-      coefficients.reserveCapacity(expression.terms.count)
-      if expression.terms.count <= 16 {
-        // Short expressions (nearly all): merge by a linear scan, no dictionary.
-        for term in expression.terms {
-          if let index = variables.firstIndex(where: { $0.id == term.variable.id }) {
-            coefficients[index] += term.coefficient
-          } else {
-            variables.append(term.variable)
-            coefficients.append(term.coefficient)
-          }
+      let terms = expression.terms
+      // The common case: distinct variables, finite non-zero coefficients: keep the array.
+      var plain = !terms.isEmpty
+      for index in terms.indices {
+        let coefficient = terms[index].coefficient
+        guard coefficient.isFinite else {
+          throw .nonFiniteCoefficient(constraint, terms[index].variable)
         }
-      } else {
-        var position: [Int: Int] = [:]
-        for term in expression.terms {
-          if let index = position[term.variable.id] {
-            coefficients[index] += term.coefficient
-          } else {
-            position[term.variable.id] = variables.count
-            variables.append(term.variable)
-            coefficients.append(term.coefficient)
+        if coefficient == 0 { plain = false }
+        if plain, index > 0, terms.count <= 16 {
+          let id = terms[index].variable.id
+          for earlier in 0..<index where terms[earlier].variable.id == id {
+            plain = false
+            break
           }
         }
       }
-      if !variables.isEmpty, coefficients.allSatisfy({ $0 != 0 && $0.isFinite }) {
-        prepared.append(
-          PreparedConstraint(constraint: constraint, variables: variables, coefficients: coefficients))
+      if plain, terms.count > 16 { plain = false }
+      if plain {
+        prepared.append(PreparedConstraint(constraint: constraint, terms: terms))
         continue
       }
-      var keptVariables: [Variable] = []
-      var keptCoefficients: [Double] = []
-      for (variable, coefficient) in zip(variables, coefficients) where coefficient != 0 {
-        // Repeated huge terms can overflow when merged.
-        guard coefficient.isFinite else { throw .nonFiniteCoefficient(constraint, variable) }
-        keptVariables.append(variable)
-        keptCoefficients.append(coefficient)
-      }
-      if keptVariables.isEmpty, constraint.isRequired,
+      let merged = try Self.merge(terms, of: constraint)
+      if merged.isEmpty, constraint.isRequired,
         !Self.constantHolds(expression.constant, constraint.relation)
       {
         throw .unsatisfiable(constraint, conflicts: [])
       }
-      prepared.append(
-        PreparedConstraint(
-          constraint: constraint, variables: keptVariables, coefficients: keptCoefficients))
+      prepared.append(PreparedConstraint(constraint: constraint, terms: merged))
     }
     return prepared
+  }
+
+  /// Merges repeated variables (first occurrence order) and drops zero coefficients.
+  ///
+  /// - Throws: ``SolverError/nonFiniteCoefficient(_:_:)`` when merging overflows.
+  /// - Complexity: O(terms).
+  static func merge(_ terms: [Term], of constraint: Constraint) throws(SolverError) -> [Term] {
+    var merged: [Term] = []
+    merged.reserveCapacity(terms.count)
+    var position = IdentifierIndex()
+    for term in terms {
+      if let index = position[term.variable.id] {
+        merged[index].coefficient += term.coefficient
+      } else {
+        position[term.variable.id] = merged.count
+        merged.append(term)
+      }
+    }
+    var kept: [Term] = []
+    kept.reserveCapacity(merged.count)
+    for term in merged where term.coefficient != 0 {
+      // Repeated huge terms can overflow when merged.
+      guard term.coefficient.isFinite else {
+        throw .nonFiniteCoefficient(constraint, term.variable)
+      }
+      kept.append(term)
+    }
+    return kept
   }
 
   /// Whether `constant relation 0` holds (for constraints without variables).
@@ -119,25 +129,38 @@ extension GLPKSolver {
     var requiredIDs: [Int] = []
     newEntries.reserveCapacity(batch.count)
     log.constraintIDs.reserveCapacity(batch.count)
-    constraints.reserveCapacity(constraints.count + batch.count)
+    constraints.reserveCapacity(batch.count)
     var recycledRows: [Int32] = []
     var recycledBounds: [Bounds] = []
     var revivedColumns: [Int32] = []
     var changed = false
+    var lastLevel: (priority: Float, index: Int)?
     for item in batch {
       var slots: [Int] = []
-      slots.reserveCapacity(item.variables.count)
+      var coefficients: [Double] = []
+      slots.reserveCapacity(item.terms.count)
+      coefficients.reserveCapacity(item.terms.count)
       let required = item.constraint.isRequired
-      for variable in item.variables {
-        let slot = slot(for: variable, created: &log.newSlots)
-        variableStore[slot]?.references += 1
-        if required { variableStore[slot]?.requiredReferences += 1 }
+      for term in item.terms {
+        let slot = slot(for: term.variable, created: &log.newSlots)
+        variableStore[slot]!.references += 1
+        if required { variableStore[slot]!.requiredReferences += 1 }
         slots.append(slot)
+        coefficients.append(term.coefficient)
       }
-      let level = required ? nil : level(for: item.constraint.priority)
-      if let level { levels[level].members += 1 }
+      var level: Int?
+      if !required {
+        let priority = item.constraint.priority.value
+        if let lastLevel, lastLevel.priority == priority {
+          level = lastLevel.index
+        } else {
+          level = self.level(for: item.constraint.priority)
+          lastLevel = (priority, level!)
+        }
+        levels[level!].members += 1
+      }
       var entry = ConstraintEntry(
-        constraint: item.constraint, slots: slots, coefficients: item.coefficients,
+        constraint: item.constraint, slots: slots, coefficients: coefficients,
         order: nextOrder, level: level)
       nextOrder += 1
       let id = item.constraint.id

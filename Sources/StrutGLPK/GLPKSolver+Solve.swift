@@ -138,14 +138,38 @@ extension GLPKSolver {
     return true
   }
 
+  /// The most iterations one `glp_simplex` call may make before the solver treats it as
+  /// stalled: `max(5,000, 10 × (rows + columns))`. A layout LP needs a small multiple of its
+  /// row count from a cold start and far fewer warm, so a call that reaches this cycles or
+  /// keeps backing off after "numerical instability" (GLPK refactorizes, returns to phase 1
+  /// and repeats). The solver then re-crashes the basis once and retries; a second stall is
+  /// reported as a ``SolverError/backendFailure(_:)``.
+  func stallLimit() -> Int {
+    guard let lp else { return 5_000 }
+    return max(5_000, 10 * (Int(lp.rowCount) + Int(lp.columnCount)))
+  }
+
   /// Runs `glp_simplex` within the budget and handles every return code: a bad, singular or
   /// ill-conditioned basis (or a solver failure) is re-crashed with `glp_adv_basis`, then the
   /// standard basis, and retried; a non-optimal status is retried with the other method.
+  ///
+  /// Infeasibility is confirmed before it is believed: when the primal simplex reports
+  /// `GLP_NOFEAS`, the dual simplex continues from the basis it left. On nearly singular
+  /// systems with tiny magnitudes the primal phase 1 can stop with reduced costs under its
+  /// tolerance although a feasible point exists (the dual simplex then finds it); only when
+  /// both methods report no feasible point is the answer "infeasible".
+  ///
+  /// A call that reaches ``stallLimit()`` iterations is stalled: the basis is re-crashed and
+  /// the call retried once; a second stall throws (never a hang).
+  ///
   /// Returns false if the problem has no feasible point.
   func runSimplex(_ budget: inout SimplexBudget) throws(GLPKCallFailure) -> Bool {
     guard let lp else { throw GLPKCallFailure(call: "glp_simplex", message: "no GLPK problem") }
     var method = Int32(GLP_PRIMAL)
     var attempts = 0
+    var stalls = 0
+    var noFeasibleConfirmations = 0
+    let perCall = stallLimit()
     while true {
       let remaining = ContinuousClock.now.duration(to: budget.deadline)
       let milliseconds = remaining.components.seconds * 1000
@@ -159,9 +183,10 @@ extension GLPKSolver {
           call: "glp_simplex",
           message: "iteration limit of \(iterationLimit) reached (GLP_EITLIM)")
       }
+      let callLimit = min(budget.iterations, perCall)
       let before = try lp.iterationCount()
       let code = try lp.simplex(
-        method: method, iterationLimit: Int32(clamping: budget.iterations),
+        method: method, iterationLimit: Int32(clamping: callLimit),
         timeLimitMilliseconds: Int32(clamping: milliseconds))
       statistics.simplexCalls += 1
       budget.iterations -= max(0, try lp.iterationCount() - before)
@@ -169,7 +194,15 @@ extension GLPKSolver {
       case 0:
         let state = try lp.statuses()
         if state.status == Int32(GLP_OPT) { return true }
-        if state.status == Int32(GLP_NOFEAS) { return false }
+        if state.status == Int32(GLP_NOFEAS) {
+          if method == Int32(GLP_PRIMAL), noFeasibleConfirmations == 0 {
+            // Confirm with the dual simplex from the basis the primal one left.
+            noFeasibleConfirmations += 1
+            method = Int32(GLP_DUALP)
+            continue
+          }
+          return false
+        }
         if state.status == Int32(GLP_UNBND) {
           throw GLPKCallFailure(
             call: "glp_simplex", message: "GLP_UNBND: unbounded (error columns are >= 0)")
@@ -189,9 +222,23 @@ extension GLPKSolver {
         if attempts == 1 { try lp.crashBasis() } else { try lp.standardBasis() }
         statistics.basisRepairs += 1
       case Int32(GLP_EITLIM):
-        throw GLPKCallFailure(
-          call: "glp_simplex",
-          message: "iteration limit of \(iterationLimit) reached (GLP_EITLIM)")
+        if budget.iterations <= 0 {
+          throw GLPKCallFailure(
+            call: "glp_simplex",
+            message: "iteration limit of \(iterationLimit) reached (GLP_EITLIM)")
+        }
+        // The per-call limit: GLPK is cycling or looping on numerical instability.
+        stalls += 1
+        guard stalls < 2 else {
+          throw GLPKCallFailure(
+            call: "glp_simplex",
+            message: "stalled: no optimum after \(callLimit) iterations, again after "
+              + "re-crashing the basis (cycling or numerical instability in GLPK; the "
+              + "constraints are too ill-conditioned for its tolerances)")
+        }
+        try lp.crashBasis()
+        statistics.basisRepairs += 1
+        method = Int32(GLP_PRIMAL)
       case Int32(GLP_ETMLIM):
         throw GLPKCallFailure(
           call: "glp_simplex", message: "time limit of \(timeLimit) s reached (GLP_ETMLIM)")

@@ -44,25 +44,26 @@ public final class GLPKSolver: ConstraintSolver {
   /// The LP (nil until needed, and after a GLPK failure that could not be repaired).
   var lp: LinearProgram?
 
-  var variableStore: [VariableEntry?] = []
+  @exclusivity(unchecked) var variableStore: [VariableEntry?] = []
   /// The LP column of each slot (0 for an empty slot or one without a column yet).
-  var columnOfSlot: [Int32] = []
+  @exclusivity(unchecked) var columnOfSlot: [Int32] = []
   /// Per slot: values for which every required constraint holds (the feasibility witness).
-  var witness: [Double] = []
+  @exclusivity(unchecked) var witness: [Double] = []
   /// Per slot: the value in the LP's last solution.
   var solved: [Double] = []
   /// Per slot: the value as of the last `updateVariables()`.
   var published: [Double] = []
   var freeVariableSlots: [Int] = []
-  var variableSlots: [Int: Int] = [:]
+  /// Slot by variable identifier.
+  @exclusivity(unchecked) var variableSlots = IdentifierIndex()
   /// Slots whose references dropped to 0 (retired by the next clean-up unless mentioned again).
   var orphans: [Int] = []
-  var constraints: [Int: ConstraintEntry] = [:]
+  @exclusivity(unchecked) var constraints = ConstraintTable()
   var edits: [Int: EditEntry] = [:]
-  var levels: [Level] = []
+  @exclusivity(unchecked) var levels: [Level] = []
   var levelIndex: [Float: Int] = [:]
-  var rowRoles: [RowRole] = []
-  var columnRoles: [ColumnRole] = []
+  @exclusivity(unchecked) var rowRoles: [RowRole] = []
+  @exclusivity(unchecked) var columnRoles: [ColumnRole] = []
   var deadRowCount = 0
   var deadColumnCount = 0
   /// Published values of variables that left the solver since the last update.
@@ -140,7 +141,7 @@ public final class GLPKSolver: ConstraintSolver {
     try checkThread("remove")
     let batch = Array(constraints)
     var seen = Set<Int>(minimumCapacity: batch.count)
-    for constraint in batch where self.constraints[constraint.id] == nil
+    for constraint in batch where !self.constraints.contains(constraint.id)
       || !seen.insert(constraint.id).inserted
     {
       throw .unknownConstraint(constraint)
@@ -154,7 +155,7 @@ public final class GLPKSolver: ConstraintSolver {
   /// Whether the constraint is in the solver.
   /// - Complexity: O(1).
   public func contains(_ constraint: Constraint) -> Bool {
-    constraints[constraint.id] != nil
+    constraints.contains(constraint.id)
   }
 
   // MARK: Edit variables
@@ -262,11 +263,11 @@ public final class GLPKSolver: ConstraintSolver {
     solved = []
     published = []
     freeVariableSlots = []
-    variableSlots = [:]
+    variableSlots = IdentifierIndex()
     orphans = []
     recyclable = [:]
     pendingRemovals = 0
-    constraints = [:]
+    constraints = ConstraintTable()
     edits = [:]
     levels = []
     levelIndex = [:]

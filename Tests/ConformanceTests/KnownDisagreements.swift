@@ -19,10 +19,6 @@ enum KnownDisagreements {
       residual of 9e-7, inside Cassowary's documented tolerance ε·magnitude (≈5e-6 here) but \
       above the checker's per-constraint 1e-7; open (accuracy on ill-conditioned systems).
       """,
-    "fuzz-glpk-values-after-failed-add/glpk": """
-      GLPK: after an unsatisfiable add is rolled back, the next update moves variables the \
-      optimum leaves free (values not exactly as before); open.
-      """,
   ]
 
   /// Fuzz systems of the `swift test` budget, by `"<backend>/<system index>"`.
@@ -33,10 +29,6 @@ enum KnownDisagreements {
       error 6.7e-5 is forced in exact arithmetic, while the GLPK reference (feasibility \
       tolerance 1e-7) treats the pair as degenerate (see docs/conformance.md). Reference, not \
       Cassowary, is suspect; open until the checker accounts for conditioning.
-      """,
-    "glpk/204": """
-      GLPK: after a failed step the state was not exactly as before (x1 moved from 785920 to \
-      532480): same defect as fuzz-glpk-values-after-failed-add; open.
       """,
   ]
 }

@@ -83,10 +83,10 @@ static void raise_injected_fault(glp_prob *problem) {
 // by the fault-injection aid.
 #define GUARDED(problem, ...)                                         \
   do {                                                              \
+    volatile double started = now_seconds();                        \
     prepare();                                                      \
     jmp_buf target;                                                 \
     jmp_buf *volatile saved = state.jump;                           \
-    volatile double started = now_seconds();                        \
     state.jump = &target;                                           \
     if (setjmp(target) != 0) {                                      \
       state.jump = saved;                                           \

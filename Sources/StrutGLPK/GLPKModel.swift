@@ -18,22 +18,20 @@ struct VariableEntry {
 }
 
 /// What makes a removed constraint's row reusable for a new constraint without touching the
-/// basis: the same left-hand side (slots and coefficients, in slot order), the same relation,
-/// level and weight (so the same error columns with the same level-row entries).
+/// basis: the same left-hand side (variables and coefficients), the same relation, level and
+/// weight (so the same error columns with the same level-row entries).
 ///
-/// The terms are compared in the order given (the arrays are the entry's own, so making a
+/// The terms are compared in the order given (the array is the entry's own, so making a
 /// signature allocates nothing): re-adding a constraint, or one built the same way, matches.
 struct RowSignature: Hashable {
-  var slots: [Int]
-  var coefficients: [Double]
+  var terms: [Term]
   var relation: Relation
   var level: Int?
   var weight: Double
 
   /// The signature of a constraint entry.
   init(_ entry: ConstraintEntry) {
-    slots = entry.slots
-    coefficients = entry.coefficients
+    terms = entry.terms
     relation = entry.constraint.relation
     level = entry.level
     weight = entry.level == nil ? 1 : entry.constraint.weight
@@ -62,10 +60,13 @@ struct RecyclableRow {
 struct ConstraintEntry {
   /// The constraint as given.
   let constraint: Constraint
-  /// Slots (in `GLPKSolver.variableStore`) of the variables of the merged expression.
-  var slots: [Int]
-  /// Their merged, non-zero, finite coefficients.
-  let coefficients: [Double]
+  /// The merged expression's terms: distinct variables, non-zero finite coefficients (the
+  /// constraint's own array unless merging was needed, so an entry allocates nothing). Each
+  /// variable has a slot (`GLPKSolver.variableSlots`) while the entry lives.
+  let terms: [Term]
+
+  /// The coefficients of ``terms``.
+  var coefficients: [Double] { terms.map(\.coefficient) }
   /// Insertion order (orders conflict reports).
   let order: Int
   /// Its level (index into `GLPKSolver.levels`) if optional.

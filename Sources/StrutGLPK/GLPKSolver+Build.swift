@@ -37,31 +37,35 @@ extension GLPKSolver {
     if hadModel { statistics.rebuilds += 1 }
     lp = try LinearProgram()
     let slots = variableStore.indices.filter { variableStore[$0] != nil }
-    let rows = constraints.entries.filter { !$0.slots.isEmpty }.sorted { $0.order < $1.order }
+    let rows = constraints.entries.filter { !$0.terms.isEmpty }.sorted { $0.order < $1.order }
+      .map(\.constraint.id)
     let editIDs = edits.keys.sorted()
-    try appendToLP(slots: slots, levels: Array(levels.indices), entries: rows, editIDs: editIDs)
+    try appendToLP(
+      slots: slots, levels: Array(levels.indices), constraintIDs: rows, editIDs: editIDs)
     needsSolve = !variableSlots.isEmpty
   }
 
   /// Appends rows and columns for model entries that have none yet: the given variables
   /// (free columns), levels (row `Σ w·e − total == 0` and column `total >= 0`), constraints
-  /// (`entries`, with variables: a row plus error columns; stored into the model here) and
-  /// edits (row `v − e⁺ + e⁻ == value` plus two error columns). The model is updated first;
-  /// then all new rows come from one `glp_add_rows`, all new columns from one `glp_add_cols`,
-  /// and their entries and bounds from one guarded load call each.
+  /// (held by the model, with variables: a row plus error columns) and edits (row
+  /// `v − e⁺ + e⁻ == value` plus two error columns). The model's row and column numbers are
+  /// updated first, in place; then all new rows come from one `glp_add_rows`, all new columns
+  /// from one `glp_add_cols`, and their entries and bounds from one guarded load call each.
   ///
   /// - Complexity: O(entries), four GLPK calls.
   func appendToLP(
-    slots: [Int], levels newLevels: [Int], entries: [ConstraintEntry], editIDs: [Int]
+    slots: [Int], levels newLevels: [Int], constraintIDs: [Int], editIDs: [Int]
   ) throws(GLPKCallFailure) {
     guard let lp else { throw GLPKCallFailure(call: "append", message: "no GLPK problem") }
     var columnCount = slots.count + newLevels.count + 2 * editIDs.count
     var rowEntryCount = editIDs.count
-    for entry in entries {
-      columnCount += entry.errorCount
-      rowEntryCount += entry.slots.count
+    for id in constraintIDs {
+      constraints.update(id) { entry in
+        columnCount += entry.errorCount
+        rowEntryCount += entry.terms.count
+      }
     }
-    let rowCount = newLevels.count + entries.count + editIDs.count
+    let rowCount = newLevels.count + constraintIDs.count + editIDs.count
     // glp_add_rows / glp_add_cols append after the existing ones.
     let firstColumn = lp.columnCount + 1
     let firstRow = lp.rowCount + 1
@@ -92,17 +96,19 @@ extension GLPKSolver {
       nextRow += 1
       nextColumn += 1
     }
-    for var entry in entries {
-      let id = entry.constraint.id
-      let row = nextRow
-      nextRow += 1
-      entry.row = row
-      rowRoles.append(.constraint(id))
-      for (slot, coefficient) in zip(entry.slots, entry.coefficients) {
-        rowBatch.entry(columnOfSlot[slot], coefficient)
-      }
-      rowBatch.finish(entry.rowBounds)
-      if let level = entry.level {
+    for id in constraintIDs {
+      constraints.update(id) { entry in
+        let row = nextRow
+        nextRow += 1
+        entry.row = row
+        rowRoles.append(.constraint(id))
+        for term in entry.terms {
+          // (Every variable of a live entry has a slot; column 0 would be refused by GLPK.)
+          let slot = variableSlots[term.variable.id] ?? 0
+          rowBatch.entry(slot < columnOfSlot.count ? columnOfSlot[slot] : 0, term.coefficient)
+        }
+        rowBatch.finish(entry.rowBounds)
+        guard let level = entry.level else { return }
         entry.errorColumn = nextColumn
         let levelRow = levels[level].row
         let weight = entry.constraint.weight
@@ -125,7 +131,6 @@ extension GLPKSolver {
           nextColumn += 1
         }
       }
-      constraints[id] = entry
     }
     for id in editIDs {
       guard var edit = edits[id] else { continue }

@@ -109,7 +109,7 @@ extension GLPKSolver {
     defer { scratch.release() }
     var columnOf: [Int: Int32] = [:]
     for entry in set {
-      for slot in entry.slots where columnOf[slot] == nil {
+      for slot in slots(of: entry) where columnOf[slot] == nil {
         columnOf[slot] = Int32(columnOf.count + 1)
       }
     }
@@ -118,7 +118,7 @@ extension GLPKSolver {
     for column in 1...Int32(columnOf.count) { try scratch.setColumnBounds(column, .free) }
     var row = try scratch.addRows(Int32(set.count))
     for entry in set {
-      let indices = [0] + entry.slots.map { columnOf[$0] ?? 0 }
+      let indices = [0] + slots(of: entry).map { columnOf[$0] ?? 0 }
       try scratch.setRow(row, indices: indices, values: [0] + entry.coefficients)
       try scratch.setRowBounds(row, entry.rowBounds)
       row += 1

@@ -1,12 +1,24 @@
 import CGLPKShim
 import StrutCore
 
-/// A validated constraint: merged terms, all finite and non-zero.
-struct PreparedConstraint {
-  let constraint: Constraint
-  /// The merged terms (the expression's own array when it needed no merging, so preparing a
-  /// constraint normally allocates nothing).
-  let terms: [Term]
+/// A validated batch: the constraints as given, plus merged terms for the few whose
+/// expression repeats a variable or has a zero coefficient (all others are used as they are,
+/// so preparing a batch normally allocates nothing per constraint).
+struct PreparedBatch {
+  /// The constraints, in order.
+  let constraints: [Constraint]
+  /// Merged, non-zero, finite terms by position in ``constraints`` (only where needed).
+  var merged: [Int: [Term]] = [:]
+
+  /// Whether the batch is empty.
+  var isEmpty: Bool { constraints.isEmpty }
+
+  /// The terms of the constraint at `position`.
+  @inline(__always)
+  func terms(at position: Int) -> [Term] {
+    if merged.isEmpty { return constraints[position].expression.terms }
+    return merged[position] ?? constraints[position].expression.terms
+  }
 }
 
 /// What `insert` added to the model, so that a failure can take it out again.
@@ -24,12 +36,11 @@ extension GLPKSolver {
   /// Validates a batch before anything changes, merging repeated variables.
   ///
   /// - Complexity: O(total terms).
-  func prepare(_ batch: [Constraint]) throws(SolverError) -> [PreparedConstraint] {
+  func prepare(_ batch: [Constraint]) throws(SolverError) -> PreparedBatch {
     var seen = IdentifierIndex()
     seen.reserveCapacity(batch.count)
-    var prepared: [PreparedConstraint] = []
-    prepared.reserveCapacity(batch.count)
-    for constraint in batch {
+    var prepared = PreparedBatch(constraints: batch)
+    for (position, constraint) in batch.enumerated() {
       if constraints.contains(constraint.id) || seen[constraint.id] != nil {
         throw .duplicateConstraint(constraint)
       }
@@ -42,14 +53,14 @@ extension GLPKSolver {
       guard expression.constant.isFinite else { throw .nonFiniteConstant(constraint) }
       let terms = expression.terms
       // The common case: distinct variables, finite non-zero coefficients: keep the array.
-      var plain = !terms.isEmpty
+      var plain = !terms.isEmpty && terms.count <= 16
       for index in terms.indices {
         let coefficient = terms[index].coefficient
         guard coefficient.isFinite else {
           throw .nonFiniteCoefficient(constraint, terms[index].variable)
         }
         if coefficient == 0 { plain = false }
-        if plain, index > 0, terms.count <= 16 {
+        if plain, index > 0 {
           let id = terms[index].variable.id
           for earlier in 0..<index where terms[earlier].variable.id == id {
             plain = false
@@ -57,18 +68,14 @@ extension GLPKSolver {
           }
         }
       }
-      if plain, terms.count > 16 { plain = false }
-      if plain {
-        prepared.append(PreparedConstraint(constraint: constraint, terms: terms))
-        continue
-      }
+      if plain { continue }
       let merged = try Self.merge(terms, of: constraint)
       if merged.isEmpty, constraint.isRequired,
         !Self.constantHolds(expression.constant, constraint.relation)
       {
         throw .unsatisfiable(constraint, conflicts: [])
       }
-      prepared.append(PreparedConstraint(constraint: constraint, terms: merged))
+      prepared.merged[position] = merged
     }
     return prepared
   }
@@ -113,7 +120,7 @@ extension GLPKSolver {
 
   /// Adds validated constraints: model, LP rows (one call; a removed constraint's row with
   /// the same left-hand side is taken over instead when there is one), then feasibility.
-  func insert(_ batch: [PreparedConstraint]) throws(SolverError) {
+  func insert(_ batch: PreparedBatch) throws(SolverError) {
     let started = strut_glp_seconds()
     defer { statistics.secondsInGLPK += strut_glp_seconds() - started }
     do throws(GLPKCallFailure) { try ensureLP() } catch {
@@ -125,47 +132,44 @@ extension GLPKSolver {
     var log = InsertLog()
     log.levelCount = levels.count
     log.pendingRemovals = pendingRemovals
-    var newEntries: [ConstraintEntry] = []
+    var appendedIDs: [Int] = []
     var requiredIDs: [Int] = []
-    newEntries.reserveCapacity(batch.count)
-    log.constraintIDs.reserveCapacity(batch.count)
-    constraints.reserveCapacity(batch.count)
+    let count = batch.constraints.count
+    appendedIDs.reserveCapacity(count)
+    log.constraintIDs.reserveCapacity(count)
+    constraints.reserveCapacity(count)
+    reserveSlots(count)
     var recycledRows: [Int32] = []
     var recycledBounds: [Bounds] = []
     var revivedColumns: [Int32] = []
     var changed = false
     var lastLevel: (priority: Float, index: Int)?
-    for item in batch {
-      var slots: [Int] = []
-      var coefficients: [Double] = []
-      slots.reserveCapacity(item.terms.count)
-      coefficients.reserveCapacity(item.terms.count)
-      let required = item.constraint.isRequired
-      for term in item.terms {
+    for position in 0..<count {
+      let constraint = batch.constraints[position]
+      let terms = batch.terms(at: position)
+      let required = constraint.isRequired
+      for term in terms {
         let slot = slot(for: term.variable, created: &log.newSlots)
         variableStore[slot]!.references += 1
         if required { variableStore[slot]!.requiredReferences += 1 }
-        slots.append(slot)
-        coefficients.append(term.coefficient)
       }
       var level: Int?
       if !required {
-        let priority = item.constraint.priority.value
+        let priority = constraint.priority.value
         if let lastLevel, lastLevel.priority == priority {
           level = lastLevel.index
         } else {
-          level = self.level(for: item.constraint.priority)
+          level = self.level(for: constraint.priority)
           lastLevel = (priority, level!)
         }
         levels[level!].members += 1
       }
       var entry = ConstraintEntry(
-        constraint: item.constraint, slots: slots, coefficients: coefficients,
-        order: nextOrder, level: level)
+        constraint: constraint, terms: terms, order: nextOrder, level: level)
       nextOrder += 1
-      let id = item.constraint.id
+      let id = constraint.id
       log.constraintIDs.append(id)
-      if !slots.isEmpty {
+      if !terms.isEmpty {
         if required { requiredIDs.append(id) }
         let signature = recyclable.isEmpty ? nil : RowSignature(entry)
         if let signature, let dead = recyclable.removeValue(forKey: signature) {
@@ -188,22 +192,18 @@ extension GLPKSolver {
           } else {
             changed = true
           }
-          constraints[id] = entry
         } else {
-          newEntries.append(entry)
+          appendedIDs.append(id)
         }
-      } else {
-        constraints[id] = entry
       }
+      constraints.insertNew(entry)
     }
     let liveRowsBefore = Int(lp.rowCount) - deadRowCount
-    let appended = newEntries.count
+    let appended = appendedIDs.count
     do throws(GLPKCallFailure) {
-      // appendToLP stores the new entries into the model before its first GLPK call.
       try appendToLP(
-        slots: log.newSlots, levels: Array(log.levelCount..<levels.count), entries: newEntries,
-        editIDs: [])
-      newEntries = []
+        slots: log.newSlots, levels: Array(log.levelCount..<levels.count),
+        constraintIDs: appendedIDs, editIDs: [])
       try lp.setRowBounds(recycledRows, recycledBounds)
       try lp.setColumnBounds(
         revivedColumns, [Bounds](repeating: .nonNegative, count: revivedColumns.count))
@@ -285,7 +285,7 @@ extension GLPKSolver {
       edits[variable.id] = EditEntry(slot: slot, priority: priority, level: level, value: initial)
       do throws(GLPKCallFailure) {
         try appendToLP(
-          slots: log.newSlots, levels: Array(log.levelCount..<levels.count), entries: [],
+          slots: log.newSlots, levels: Array(log.levelCount..<levels.count), constraintIDs: [],
           editIDs: [variable.id])
       } catch {
         if let edit = edits.removeValue(forKey: variable.id) {
@@ -328,6 +328,25 @@ extension GLPKSolver {
     return slot
   }
 
+  /// The slots of an entry's variables, in term order (for the rare paths that want them as an
+  /// array).
+  func slots(of entry: ConstraintEntry) -> [Int] {
+    entry.terms.map { variableSlots[$0.variable.id] ?? 0 }
+  }
+
+  /// Room for about `count` more variable slots in the per-slot arrays (a batch of `count`
+  /// constraints rarely brings more new variables than that).
+  func reserveSlots(_ count: Int) {
+    let wanted = variableStore.count + max(0, count - freeVariableSlots.count)
+    guard variableStore.capacity < wanted else { return }
+    variableStore.reserveCapacity(wanted)
+    columnOfSlot.reserveCapacity(wanted)
+    witness.reserveCapacity(wanted)
+    solved.reserveCapacity(wanted)
+    published.reserveCapacity(wanted)
+    variableSlots.reserveCapacity(count)
+  }
+
   /// The level of `priority`, creating it (without LP row and column yet) if needed.
   func level(for priority: Priority) -> Int {
     if let index = levelIndex[priority.value] { return index }
@@ -341,7 +360,8 @@ extension GLPKSolver {
   func undo(_ log: InsertLog) {
     for id in log.constraintIDs.reversed() {
       guard let entry = constraints.removeValue(forKey: id) else { continue }
-      for slot in entry.slots {
+      for term in entry.terms {
+        guard let slot = variableSlots[term.variable.id] else { continue }
         variableStore[slot]?.references -= 1
         if entry.level == nil { variableStore[slot]?.requiredReferences -= 1 }
       }
@@ -378,8 +398,9 @@ extension GLPKSolver {
     guard let entry = constraints[id] else { return true }
     var residual = entry.constraint.expression.constant
     var scale = abs(residual)
-    for (slot, coefficient) in zip(entry.slots, entry.coefficients) {
-      let product = coefficient * witness[slot]
+    for term in entry.terms {
+      guard let slot = variableSlots[term.variable.id] else { return false }
+      let product = term.coefficient * witness[slot]
       residual += product
       scale += abs(product)
     }
@@ -391,10 +412,13 @@ extension GLPKSolver {
     case .greaterThanOrEqual: holds = residual >= -tolerance
     }
     if holds { return true }
-    let largest = entry.coefficients.reduce(0) { max($0, abs($1)) }
+    let largest = entry.terms.reduce(0) { max($0, abs($1.coefficient)) }
     var best: (slot: Int, coefficient: Double)?
-    for (slot, coefficient) in zip(entry.slots, entry.coefficients)
-    where variableStore[slot]?.requiredReferences == 1 && abs(coefficient) >= 1e-6 * largest {
+    for term in entry.terms {
+      let coefficient = term.coefficient
+      guard let slot = variableSlots[term.variable.id],
+        variableStore[slot]?.requiredReferences == 1, abs(coefficient) >= 1e-6 * largest
+      else { continue }
       if best.map({ abs(coefficient) > abs($0.coefficient) }) ?? true {
         best = (slot, coefficient)
       }

@@ -23,6 +23,7 @@ extension GLPKSolver {
     try lp.setRowBounds(rows, [Bounds](repeating: .free, count: rows.count))
     try lp.setColumnBounds(columns, [Bounds](repeating: .fixed(0), count: columns.count))
     // GLPK is done; the model changes cannot fail.
+    recyclable.reserveCapacity(recyclable.count + rows.count)
     for id in ids {
       guard let entry = constraints.removeValue(forKey: id) else { continue }
       if entry.row != 0 {
@@ -36,7 +37,8 @@ extension GLPKSolver {
         needsSolve = true
       }
       if let level = entry.level { levels[level].members -= 1 }
-      for slot in entry.slots {
+      for term in entry.terms {
+        guard let slot = variableSlots[term.variable.id] else { continue }
         variableStore[slot]?.references -= 1
         if entry.level == nil { variableStore[slot]?.requiredReferences -= 1 }
         if variableStore[slot]?.references == 0 { orphans.append(slot) }

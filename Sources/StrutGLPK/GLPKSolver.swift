@@ -140,11 +140,13 @@ public final class GLPKSolver: ConstraintSolver {
   public func remove(contentsOf constraints: some Sequence<Constraint>) throws(SolverError) {
     try checkThread("remove")
     let batch = Array(constraints)
-    var seen = Set<Int>(minimumCapacity: batch.count)
-    for constraint in batch where !self.constraints.contains(constraint.id)
-      || !seen.insert(constraint.id).inserted
-    {
-      throw .unknownConstraint(constraint)
+    var seen = IdentifierIndex()
+    seen.reserveCapacity(batch.count)
+    for constraint in batch {
+      guard self.constraints.contains(constraint.id), seen[constraint.id] == nil else {
+        throw .unknownConstraint(constraint)
+      }
+      seen[constraint.id] = 0
     }
     if batch.isEmpty { return }
     try withRecovery { () throws(GLPKCallFailure) in

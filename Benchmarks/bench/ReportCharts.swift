@@ -26,8 +26,8 @@ struct ReportCharts: Sendable {
   }
 
   /// The point an operation's record puts on a chart, if any: measured medians; a partial point
-  /// for a case stopped after some samples; a band point for one stopped before any; nothing
-  /// for errors or non-positive times.
+  /// for a case stopped after some samples; a band point for one stopped before any; a failed
+  /// point for an error; nothing for non-positive times.
   static func point(_ record: ReportRecord) -> SVGChartPoint? {
     let x = Double(record.size)
     guard x > 0 else { return nil }
@@ -41,7 +41,7 @@ struct ReportCharts: Sendable {
       }
       return SVGChartPoint(x: x, y: 0, kind: .overBudget)
     case .error:
-      return nil
+      return SVGChartPoint(x: x, y: 0, kind: .failed)
     }
   }
 

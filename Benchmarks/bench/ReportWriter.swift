@@ -21,7 +21,8 @@ struct ReportWriter: Sendable {
 
   /// Writes the page to `directory/pageName` and the charts to
   /// `directory/<context.chartDirectory>/<workload>.svg` (creating directories; replacing
-  /// earlier files). Returns the paths written.
+  /// earlier files and removing charts of workloads no longer in the report). Returns the
+  /// paths written.
   ///
   /// - Throws: ``ReportError/unwritable(path:reason:)`` naming the file or directory.
   @discardableResult
@@ -35,10 +36,26 @@ struct ReportWriter: Sendable {
       try Self.write(chart.svg(), to: url)
       written.append(url.path)
     }
+    try Self.removeStaleCharts(in: chartDirectory, keeping: Set(written))
     let page = root.appendingPathComponent(pageName)
     try Self.write(markdown.render(), to: page)
     written.append(page.path)
     return written
+  }
+
+  /// Removes the `.svg` files of `directory` that this report did not write (charts of
+  /// workloads an earlier, larger run had), so the directory matches the page.
+  private static func removeStaleCharts(in directory: URL, keeping: Set<String>) throws(ReportError) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    for name in names where name.hasSuffix(".svg") {
+      let url = directory.appendingPathComponent(name)
+      guard !keeping.contains(url.path) else { continue }
+      do {
+        try FileManager.default.removeItem(at: url)
+      } catch {
+        throw .unwritable(path: url.path, reason: (error as NSError).localizedDescription)
+      }
+    }
   }
 
   /// Creates `url` and its parents.

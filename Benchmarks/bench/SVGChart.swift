@@ -75,6 +75,11 @@ struct SVGChart: Hashable, Sendable {
     panels.contains { panel in panel.series.contains { !$0.overBudget.isEmpty } }
   }
 
+  /// Whether any point of any panel failed with an error.
+  var hasFailed: Bool {
+    panels.contains { panel in panel.series.contains { !$0.failed.isEmpty } }
+  }
+
   /// The x scale every panel shares, for a plot starting at `left`.
   func xScale(left: Double, layout: Layout) -> SVGChartScale {
     let xs = panels.flatMap { $0.series.flatMap { $0.points.map(\.x) } }
@@ -119,6 +124,11 @@ struct SVGChart: Hashable, Sendable {
         "Hollow markers: the case was stopped at \(budgetText); in the \u{201C}> budget\u{201D} band no sample had finished.",
         at: 0)
     }
+    if hasFailed {
+      footnotes.insert(
+        "Crosses in the band: the case failed with an error (the page's tables say why).",
+        at: hasOverBudget ? 1 : 0)
+    }
     for note in footnotes {
       markup.text(
         note,
@@ -139,6 +149,7 @@ struct SVGChart: Hashable, Sendable {
       var series: SVGChartSeries?
       var label: String
       var width: Double
+      var cross = false
     }
     var entries = legendSeries.map {
       Entry(series: $0, label: $0.name, width: 38 + Self.textWidth($0.name) + 18)
@@ -146,6 +157,11 @@ struct SVGChart: Hashable, Sendable {
     if hasOverBudget {
       let label = "stopped at budget"
       entries.append(Entry(series: nil, label: label, width: 20 + Self.textWidth(label) + 18))
+    }
+    if hasFailed {
+      let label = "failed (error)"
+      entries.append(
+        Entry(series: nil, label: label, width: 20 + Self.textWidth(label) + 18, cross: true))
     }
     var rows: [[Entry]] = [[]]
     for entry in entries {
@@ -169,6 +185,14 @@ struct SVGChart: Hashable, Sendable {
               entry.label,
               [
                 ("x", SVGChartMarkup.number(x + 38)), ("y", SVGChartMarkup.number(y + 4)),
+                ("font-size", "12"), ("fill", "#222222"),
+              ])
+          } else if entry.cross {
+            markup.cross(x: x + 8, y: y, color: "#555555", className: "legend-marker", title: entry.label)
+            markup.text(
+              entry.label,
+              [
+                ("x", SVGChartMarkup.number(x + 20)), ("y", SVGChartMarkup.number(y + 4)),
                 ("font-size", "12"), ("fill", "#222222"),
               ])
           } else {

@@ -19,7 +19,7 @@ struct SVGChartPanel: Hashable, Sendable {
   /// The y scale of a plot from `bottom` (small values) to `top`: it covers every measured
   /// and partial point.
   func yScale(bottom: Double, top: Double) -> SVGChartScale {
-    let ys = series.flatMap { $0.points.filter { $0.kind != .overBudget }.map(\.y) }
+    let ys = series.flatMap { $0.points.filter { !$0.kind.inBand }.map(\.y) }
     return SVGChartScale(covering: ys, start: bottom, end: top)
   }
 
@@ -38,7 +38,7 @@ struct SVGChartPanel: Hashable, Sendable {
     let plotBottom = layout.plotBottom
     let yScale = yScale(bottom: plotBottom, top: plotTop)
     let hasPoints = series.contains { !$0.points.isEmpty }
-    let hasBand = series.contains { $0.points.contains { $0.kind == .overBudget } }
+    let hasBand = series.contains { $0.points.contains { $0.kind.inBand } }
     markup.group("g", [("class", "panel"), ("data-title", title)]) { markup in
       markup.text(
         title,
@@ -151,13 +151,13 @@ struct SVGChartPanel: Hashable, Sendable {
     // Points in the band at the same x are spread sideways so that none hides another.
     var bandSlots: [Double: [String]] = [:]
     for line in series {
-      for point in line.points where point.kind == .overBudget {
+      for point in line.points where point.kind.inBand {
         bandSlots[point.x, default: []].append(line.name)
       }
     }
     func position(_ point: SVGChartPoint, of line: SVGChartSeries) -> (Double, Double) {
       let x = xScale.position(point.x)
-      guard point.kind == .overBudget else { return (x, yScale.position(point.y)) }
+      guard point.kind.inBand else { return (x, yScale.position(point.y)) }
       let slot = bandSlots[point.x] ?? [line.name]
       let index = Double(slot.firstIndex(of: line.name) ?? 0)
       return (x + (index - Double(slot.count - 1) / 2) * 11, bandY)
@@ -179,7 +179,9 @@ struct SVGChartPanel: Hashable, Sendable {
         }
         let ordered = line.points.sorted { $0.x < $1.x }
         for (from, to) in zip(ordered, ordered.dropFirst())
-        where from.kind != .measured || to.kind != .measured {
+        where (from.kind != .measured || to.kind != .measured)
+          && from.kind != .failed && to.kind != .failed
+        {
           let a = position(from, of: line)
           let b = position(to, of: line)
           markup.line(
@@ -188,6 +190,12 @@ struct SVGChartPanel: Hashable, Sendable {
         }
         for point in ordered {
           let (x, y) = position(point, of: line)
+          if point.kind == .failed {
+            markup.cross(
+              x: x, y: y, color: style.color, className: "failed",
+              title: "\(line.name), \(SVGChartScale.countLabel(point.x)): failed (error)")
+            continue
+          }
           let value = point.kind == .overBudget ? "over budget" : OutputFormat.duration(point.y)
           let suffix =
             point.kind == .partial ? " (stopped at the budget; finished samples only)" : ""

@@ -19,9 +19,14 @@ struct SVGChartSeries: Hashable, Sendable {
     points.filter { $0.kind == .measured }.sorted { $0.x < $1.x }
   }
 
-  /// The points of cases stopped at the budget, by ascending x.
+  /// The points of cases stopped at the budget (partial or in the band), by ascending x.
   var overBudget: [SVGChartPoint] {
-    points.filter { $0.kind != .measured }.sorted { $0.x < $1.x }
+    points.filter { $0.kind == .partial || $0.kind == .overBudget }.sorted { $0.x < $1.x }
+  }
+
+  /// The points of cases that failed with an error, by ascending x.
+  var failed: [SVGChartPoint] {
+    points.filter { $0.kind == .failed }.sorted { $0.x < $1.x }
   }
 }
 
@@ -36,13 +41,18 @@ struct SVGChartPoint: Hashable, Sendable {
     /// Stopped at the budget before any sample finished: no y; drawn in the chart's
     /// "> budget" band.
     case overBudget
+    /// The case failed with an error: no y; drawn as a cross in the band.
+    case failed
+
+    /// Whether the point has no y and sits in the band.
+    var inBand: Bool { self == .overBudget || self == .failed }
   }
 
   /// The size (x axis).
   var x: Double
-  /// Seconds (y axis); ignored for ``Kind/overBudget``.
+  /// Seconds (y axis); ignored for ``Kind/overBudget`` and ``Kind/failed``.
   var y: Double
-  /// Measured, partial or over budget.
+  /// Measured, partial, over budget or failed.
   var kind: Kind
 
   /// A point.

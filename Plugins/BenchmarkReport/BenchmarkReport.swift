@@ -59,13 +59,22 @@ struct BenchmarkReport: CommandPlugin {
       reportArguments += ["--compare-input", comparisons.path]
     }
     let measured = Date().timeIntervalSince(built)
-    suite.append("this page and the charts: `bench report` on those results")
+    suite.append(
+      "this page and the charts: `bench report` on those results, which are kept as "
+        + "[benchmarks/results.json](benchmarks/results.json)"
+        + (reportArguments.contains("--compare-input") ? " and [benchmarks/compare.json](benchmarks/compare.json)" : ""))
     suite.append(
       "re-run: `swift package --allow-writing-to-package-directory benchmark-report \(options.summary)`"
     )
     reportArguments += ["--wall-time", String(format: "%.0f", measured)]
     for line in suite { reportArguments += ["--suite", line] }
     try run(bench.url, reportArguments, in: package)
+    let kept = package.appendingPathComponent("docs/benchmarks")
+    for file in [results, comparisons] where FileManager.default.fileExists(atPath: file.path) {
+      let target = kept.appendingPathComponent(file.lastPathComponent)
+      try? FileManager.default.removeItem(at: target)
+      try FileManager.default.copyItem(at: file, to: target)
+    }
     log(
       String(
         format: "benchmark-report: done in %.0f s (build %.0f s, benchmarks %.0f s)",

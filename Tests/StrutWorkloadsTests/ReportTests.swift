@@ -224,6 +224,15 @@ import Testing
     let page = try String(
       contentsOf: directory.appendingPathComponent("benchmarks.md"), encoding: .utf8)
     #expect(page.contains("## tree"))
+    // A smaller report replaces the charts: flat's goes, other files stay.
+    let kept = directory.appendingPathComponent("benchmarks/results.json")
+    try Data("[]".utf8).write(to: kept)
+    try ReportWriter(dataset: ReportDataset([records.last!]), context: Self.context)
+      .write(to: directory.path)
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: directory.appendingPathComponent("benchmarks").path
+    ).sorted()
+    #expect(names == ["results.json", "tree.svg"])
   }
 
   @Test func commandReportsAnUnreadableInputByName() throws {

@@ -167,14 +167,14 @@ import Testing
     #expect(ReportCharts.point(stopped)?.kind == .overBudget)
     var failed = ok
     failed.status = .error("boom")
-    #expect(ReportCharts.point(failed) == nil)
+    #expect(ReportCharts.point(failed)?.kind == .failed)
     let chart = ReportCharts(dataset: ReportDataset(ReportTests.records())).chart("flat")
     #expect(
       chart.panels.map { $0.series.map(\.name) } == [
         ["cassowary", "glpk", "kiwisolver"], ["cassowary", "glpk", "kiwisolver"],
       ])
     #expect(chart.panels[0].series[1].overBudget.count == 1)
-    #expect(chart.panels[0].series[2].points.count == 1)
+    #expect(chart.panels[0].series[2].failed.count == 1)
     #expect(ReportCharts.fileName("a b/c") == "a-b-c.svg")
   }
 }
@@ -198,6 +198,27 @@ import Testing
     let svg = charts.chart("flat").svg()
     let elements = try #require(SVGChartTests.Elements.parse(svg))
     let notes = elements.all.filter { $0.attributes["class"] == "note" }.count
-    #expect(notes == 2)
+    #expect(notes == 3)
+  }
+}
+
+/// Failed cases on a chart.
+@Suite struct SVGChartFailureTests {
+  @Test func failedCasesAreCrossesInTheBandWithALegendEntry() throws {
+    let line = SVGChartSeries(
+      name: "cassowary", style: .series(0, comparison: false),
+      points: [
+        SVGChartPoint(x: 100, y: 0.01), SVGChartPoint(x: 1000, y: 0.1),
+        SVGChartPoint(x: 10000, y: 0, kind: .failed),
+      ])
+    let chart = SVGChart(title: "random", panels: [SVGChartPanel(title: "build", series: [line])])
+    #expect(chart.hasFailed && !chart.hasOverBudget)
+    let elements = try #require(SVGChartTests.Elements.parse(chart.svg()))
+    #expect(elements.named("path", class: "failed").count == 1)
+    #expect(elements.named("line", class: "connector").isEmpty)
+    #expect(elements.named("rect", class: "budget-band").count == 1)
+    #expect(elements.texts.contains("failed (error)"))
+    #expect(elements.texts.contains { $0.hasPrefix("Crosses in the band: the case failed") })
+    #expect(elements.named("polyline", class: "series").first?["points"]?.split(separator: " ").count == 2)
   }
 }

@@ -153,11 +153,12 @@ extension GLPKSolver {
   /// ill-conditioned basis (or a solver failure) is re-crashed with `glp_adv_basis`, then the
   /// standard basis, and retried; a non-optimal status is retried with the other method.
   ///
-  /// Infeasibility is confirmed before it is believed: when the primal simplex reports
-  /// `GLP_NOFEAS`, the dual simplex continues from the basis it left. On nearly singular
-  /// systems with tiny magnitudes the primal phase 1 can stop with reduced costs under its
-  /// tolerance although a feasible point exists (the dual simplex then finds it); only when
-  /// both methods report no feasible point is the answer "infeasible".
+  /// Infeasibility is confirmed before it is believed: when the simplex reports `GLP_NOFEAS`,
+  /// the dual simplex continues from the basis it left, and if it agrees, the primal simplex
+  /// runs once more from a crashed basis (`glp_adv_basis`). On nearly singular systems
+  /// (tiny magnitudes, or nearly parallel rows at 1e6) phase 1 can stop with reduced costs
+  /// under its tolerance although a feasible point exists, and from some warm bases both
+  /// methods do; only when all three report no feasible point is the answer "infeasible".
   ///
   /// A call that reaches ``stallLimit()`` iterations is stalled: the basis is re-crashed and
   /// the call retried once; a second stall throws (never a hang).
@@ -195,13 +196,21 @@ extension GLPKSolver {
         let state = try lp.statuses()
         if state.status == Int32(GLP_OPT) { return true }
         if state.status == Int32(GLP_NOFEAS) {
-          if method == Int32(GLP_PRIMAL), noFeasibleConfirmations == 0 {
+          noFeasibleConfirmations += 1
+          switch noFeasibleConfirmations {
+          case 1:
             // Confirm with the dual simplex from the basis the primal one left.
-            noFeasibleConfirmations += 1
             method = Int32(GLP_DUALP)
             continue
+          case 2:
+            // Both said so from this basis: confirm once more from a crashed basis.
+            try lp.crashBasis()
+            statistics.basisRepairs += 1
+            method = Int32(GLP_PRIMAL)
+            continue
+          default:
+            return false
           }
-          return false
         }
         if state.status == Int32(GLP_UNBND) {
           throw GLPKCallFailure(

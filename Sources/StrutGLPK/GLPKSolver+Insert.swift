@@ -1,26 +1,6 @@
 import CGLPKShim
 import StrutCore
 
-/// A validated batch: the constraints as given, plus merged terms for the few whose
-/// expression repeats a variable or has a zero coefficient (all others are used as they are,
-/// so preparing a batch normally allocates nothing per constraint).
-struct PreparedBatch {
-  /// The constraints, in order.
-  let constraints: [Constraint]
-  /// Merged, non-zero, finite terms by position in ``constraints`` (only where needed).
-  var merged: [Int: [Term]] = [:]
-
-  /// Whether the batch is empty.
-  var isEmpty: Bool { constraints.isEmpty }
-
-  /// The terms of the constraint at `position`.
-  @inline(__always)
-  func terms(at position: Int) -> [Term] {
-    if merged.isEmpty { return constraints[position].expression.terms }
-    return merged[position] ?? constraints[position].expression.terms
-  }
-}
-
 /// What `insert` added to the model, so that a failure can take it out again.
 struct InsertLog {
   var constraintIDs: [Int] = []
@@ -33,91 +13,6 @@ struct InsertLog {
 }
 
 extension GLPKSolver {
-  /// Validates a batch before anything changes, merging repeated variables.
-  ///
-  /// - Complexity: O(total terms).
-  func prepare(_ batch: [Constraint]) throws(SolverError) -> PreparedBatch {
-    var seen = IdentifierIndex()
-    seen.reserveCapacity(batch.count)
-    var prepared = PreparedBatch(constraints: batch)
-    for (position, constraint) in batch.enumerated() {
-      if constraints.contains(constraint.id) || seen[constraint.id] != nil {
-        throw .duplicateConstraint(constraint)
-      }
-      seen[constraint.id] = 0
-      guard constraint.priority.isValid else { throw .invalidPriority(constraint) }
-      guard constraint.weight.isFinite, constraint.weight > 0 else {
-        throw .invalidWeight(constraint)
-      }
-      let expression = constraint.expression
-      guard expression.constant.isFinite else { throw .nonFiniteConstant(constraint) }
-      let terms = expression.terms
-      // The common case: distinct variables, finite non-zero coefficients: keep the array.
-      var plain = !terms.isEmpty && terms.count <= 16
-      for index in terms.indices {
-        let coefficient = terms[index].coefficient
-        guard coefficient.isFinite else {
-          throw .nonFiniteCoefficient(constraint, terms[index].variable)
-        }
-        if coefficient == 0 { plain = false }
-        if plain, index > 0 {
-          let id = terms[index].variable.id
-          for earlier in 0..<index where terms[earlier].variable.id == id {
-            plain = false
-            break
-          }
-        }
-      }
-      if plain { continue }
-      let merged = try Self.merge(terms, of: constraint)
-      if merged.isEmpty, constraint.isRequired,
-        !Self.constantHolds(expression.constant, constraint.relation)
-      {
-        throw .unsatisfiable(constraint, conflicts: [])
-      }
-      prepared.merged[position] = merged
-    }
-    return prepared
-  }
-
-  /// Merges repeated variables (first occurrence order) and drops zero coefficients.
-  ///
-  /// - Throws: ``SolverError/nonFiniteCoefficient(_:_:)`` when merging overflows.
-  /// - Complexity: O(terms).
-  static func merge(_ terms: [Term], of constraint: Constraint) throws(SolverError) -> [Term] {
-    var merged: [Term] = []
-    merged.reserveCapacity(terms.count)
-    var position = IdentifierIndex()
-    for term in terms {
-      if let index = position[term.variable.id] {
-        merged[index].coefficient += term.coefficient
-      } else {
-        position[term.variable.id] = merged.count
-        merged.append(term)
-      }
-    }
-    var kept: [Term] = []
-    kept.reserveCapacity(merged.count)
-    for term in merged where term.coefficient != 0 {
-      // Repeated huge terms can overflow when merged.
-      guard term.coefficient.isFinite else {
-        throw .nonFiniteCoefficient(constraint, term.variable)
-      }
-      kept.append(term)
-    }
-    return kept
-  }
-
-  /// Whether `constant relation 0` holds (for constraints without variables).
-  static func constantHolds(_ constant: Double, _ relation: Relation) -> Bool {
-    let tolerance = 1e-9
-    switch relation {
-    case .equal: return abs(constant) <= tolerance
-    case .lessThanOrEqual: return constant <= tolerance
-    case .greaterThanOrEqual: return constant >= -tolerance
-    }
-  }
-
   /// Adds validated constraints: model, LP rows (one call; a removed constraint's row with
   /// the same left-hand side is taken over instead when there is one), then feasibility.
   func insert(_ batch: PreparedBatch) throws(SolverError) {

@@ -1,0 +1,88 @@
+import StrutCore
+
+extension GLPKSolver {
+  /// Validates a batch before anything changes, merging repeated variables.
+  ///
+  /// - Complexity: O(total terms).
+  func prepare(_ batch: [Constraint]) throws(SolverError) -> PreparedBatch {
+    var seen = IdentifierIndex()
+    seen.reserveCapacity(batch.count)
+    var prepared = PreparedBatch(constraints: batch)
+    for (position, constraint) in batch.enumerated() {
+      if constraints.contains(constraint.id) || seen[constraint.id] != nil {
+        throw .duplicateConstraint(constraint)
+      }
+      seen[constraint.id] = 0
+      guard constraint.priority.isValid else { throw .invalidPriority(constraint) }
+      guard constraint.weight.isFinite, constraint.weight > 0 else {
+        throw .invalidWeight(constraint)
+      }
+      let expression = constraint.expression
+      guard expression.constant.isFinite else { throw .nonFiniteConstant(constraint) }
+      let terms = expression.terms
+      // The common case: distinct variables, finite non-zero coefficients: keep the array.
+      var plain = !terms.isEmpty && terms.count <= 16
+      for index in terms.indices {
+        let coefficient = terms[index].coefficient
+        guard coefficient.isFinite else {
+          throw .nonFiniteCoefficient(constraint, terms[index].variable)
+        }
+        if coefficient == 0 { plain = false }
+        if plain, index > 0 {
+          let id = terms[index].variable.id
+          for earlier in 0..<index where terms[earlier].variable.id == id {
+            plain = false
+            break
+          }
+        }
+      }
+      if plain { continue }
+      let merged = try Self.merge(terms, of: constraint)
+      if merged.isEmpty, constraint.isRequired,
+        !Self.constantHolds(expression.constant, constraint.relation)
+      {
+        throw .unsatisfiable(constraint, conflicts: [])
+      }
+      prepared.merged[position] = merged
+    }
+    return prepared
+  }
+
+  /// Merges repeated variables (first occurrence order) and drops zero coefficients.
+  ///
+  /// - Throws: ``SolverError/nonFiniteCoefficient(_:_:)`` when merging overflows.
+  /// - Complexity: O(terms).
+  static func merge(_ terms: [Term], of constraint: Constraint) throws(SolverError) -> [Term] {
+    var merged: [Term] = []
+    merged.reserveCapacity(terms.count)
+    var position = IdentifierIndex()
+    for term in terms {
+      if let index = position[term.variable.id] {
+        merged[index].coefficient += term.coefficient
+      } else {
+        position[term.variable.id] = merged.count
+        merged.append(term)
+      }
+    }
+    var kept: [Term] = []
+    kept.reserveCapacity(merged.count)
+    for term in merged where term.coefficient != 0 {
+      // Repeated huge terms can overflow when merged.
+      guard term.coefficient.isFinite else {
+        throw .nonFiniteCoefficient(constraint, term.variable)
+      }
+      kept.append(term)
+    }
+    return kept
+  }
+
+  /// Whether `constant relation 0` holds (for constraints without variables).
+  static func constantHolds(_ constant: Double, _ relation: Relation) -> Bool {
+    let tolerance = 1e-9
+    switch relation {
+    case .equal: return abs(constant) <= tolerance
+    case .lessThanOrEqual: return constant <= tolerance
+    case .greaterThanOrEqual: return constant >= -tolerance
+    }
+  }
+}

@@ -180,32 +180,34 @@ int strut_glp_set_mat_col(
   GUARDED(problem, glp_set_mat_col(problem, col, length, indices, values));
 }
 
+/* Sets `count` consecutive rows (or columns) from `first`: line k's cells are
+   indices/values[starts[k] ..< starts[k + 1]], its bounds types/lower/upper[k]. */
+static void load_lines(
+    struct glp_prob *problem, int rows, int first, int count, const int *starts,
+    const int *indices, const double *values, const int *types, const double *lower,
+    const double *upper) {
+  for (int k = 0; k < count; k++) {
+    int length = starts[k + 1] - starts[k];
+    if (rows) {
+      if (length > 0) glp_set_mat_row(problem, first + k, length, indices + starts[k], values + starts[k]);
+      glp_set_row_bnds(problem, first + k, types[k], lower[k], upper[k]);
+    } else {
+      if (length > 0) glp_set_mat_col(problem, first + k, length, indices + starts[k], values + starts[k]);
+      glp_set_col_bnds(problem, first + k, types[k], lower[k], upper[k]);
+    }
+  }
+}
+
 int strut_glp_load_rows(
     struct glp_prob *problem, int first, int count, const int *starts, const int *indices,
     const double *values, const int *types, const double *lower, const double *upper) {
-  GUARDED(problem, {
-    for (int k = 0; k < count; k++) {
-      int length = starts[k + 1] - starts[k];
-      if (length > 0) {
-        glp_set_mat_row(problem, first + k, length, indices + starts[k], values + starts[k]);
-      }
-      glp_set_row_bnds(problem, first + k, types[k], lower[k], upper[k]);
-    }
-  });
+  GUARDED(problem, load_lines(problem, 1, first, count, starts, indices, values, types, lower, upper));
 }
 
 int strut_glp_load_cols(
     struct glp_prob *problem, int first, int count, const int *starts, const int *indices,
     const double *values, const int *types, const double *lower, const double *upper) {
-  GUARDED(problem, {
-    for (int k = 0; k < count; k++) {
-      int length = starts[k + 1] - starts[k];
-      if (length > 0) {
-        glp_set_mat_col(problem, first + k, length, indices + starts[k], values + starts[k]);
-      }
-      glp_set_col_bnds(problem, first + k, types[k], lower[k], upper[k]);
-    }
-  });
+  GUARDED(problem, load_lines(problem, 0, first, count, starts, indices, values, types, lower, upper));
 }
 
 int strut_glp_set_row_bnds_list(

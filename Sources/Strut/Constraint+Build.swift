@@ -233,7 +233,7 @@ extension Constraint {
   var locationText: String { file.isEmpty ? "" : " (\(shortFileName(file)):\(line))" }
 
   /// The target attribute that `attribute` is related to.
-  private func pairedAttribute(
+  func pairedAttribute(
     _ attribute: LayoutAttribute, _ candidates: [LayoutAttribute], _ to: LayoutItem
   ) throws(Problem) -> LayoutAttribute {
     let paired: LayoutAttribute
@@ -271,7 +271,7 @@ extension Constraint {
   }
 
   /// The number a constant target gives an attribute.
-  private func constantValue(
+  func constantValue(
     _ target: ConstraintTargetValue, _ attribute: LayoutAttribute
   ) throws(Problem) -> Double {
     switch target {

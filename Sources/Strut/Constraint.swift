@@ -202,16 +202,19 @@ public final class Constraint: CustomStringConvertible {
     // The solver constraints are built straight into the record's array (the record joins
     // the engine with its first handle that succeeds).
     let start = record.constraints.count
-    // Built in place: the handle's mention list (empty while inactive) and the record's array.
-    do throws(Problem) {
-      try makeConstraints(into: &record.constraints, mentions: &installedMentions)
-    } catch {
-      if record.constraints.count > start {
-        record.constraints.removeSubrange(start...)
+    // Built in place: the handle's mention list (empty while inactive) and the record's array;
+    // the common shapes take the short path, everything else (and every misuse) the general one.
+    if !makeCommonConstraints(from: item, into: &record.constraints, mentions: &installedMentions) {
+      do throws(Problem) {
+        try makeConstraints(into: &record.constraints, mentions: &installedMentions)
+      } catch {
+        if record.constraints.count > start {
+          record.constraints.removeSubrange(start...)
+        }
+        installedMentions = MentionList()
+        report(error.kind, error.message, engine: target)
+        return
       }
-      installedMentions = MentionList()
-      report(error.kind, error.message, engine: target)
-      return
     }
     installedStart = Int32(truncatingIfNeeded: start)
     installedCount = Int32(truncatingIfNeeded: record.constraints.count - start)

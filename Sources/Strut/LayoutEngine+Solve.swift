@@ -39,12 +39,21 @@ extension LayoutEngine {
   /// Adds the waiting constraints of `batch` as one transaction; if the solver refuses, the
   /// groups are split into units (system groups and single handles) and bisected.
   private func addGroups(_ batch: [Group]) {
-    var constraintCount = 0
-    for group in batch { constraintCount += group.pendingCount }
-    guard constraintCount > 0 else { return }
+    // The constraints staged as they were installed are exactly the waiting ones unless
+    // something queued was withdrawn since: then they are gathered from the records.
     var constraints: [StrutCore.Constraint] = []
-    constraints.reserveCapacity(constraintCount)
-    for group in batch { group.appendPending(to: &constraints) }
+    if stagedIsExact {
+      swap(&constraints, &stagedConstraints)
+    } else {
+      stagedConstraints = []
+      var constraintCount = 0
+      for group in batch { constraintCount += group.pendingCount }
+      constraints.reserveCapacity(constraintCount)
+      for group in batch { group.appendPending(to: &constraints) }
+    }
+    // Whatever is queued from here on is staged afresh.
+    stagedIsExact = true
+    guard !constraints.isEmpty else { return }
     do {
       try solver.add(contentsOf: constraints)
       for group in batch { group.markPendingInSolver() }

@@ -61,6 +61,13 @@ public final class LayoutEngine {
   @exclusivity(unchecked) var pendingAdds: [Group] = []
   /// Solver constraints to take out at the next layout.
   @exclusivity(unchecked) var pendingRemovals: [StrutCore.Constraint] = []
+  /// The constraints of ``pendingAdds``, collected as they are installed (while they are
+  /// fresh in memory), so that the next layout can hand them to the solver as they are instead
+  /// of gathering them from every record. Meaningful while ``stagedIsExact``.
+  @exclusivity(unchecked) var stagedConstraints: [StrutCore.Constraint] = []
+  /// Whether ``stagedConstraints`` holds exactly the waiting constraints of ``pendingAdds``:
+  /// true until something queued is withdrawn or the solver is replaced.
+  @exclusivity(unchecked) var stagedIsExact = true
   /// Items other than the root that take part in layout (mentioned by an installed
   /// constraint). Held strongly: an involved item is in this engine's tree.
   /// (Each knows its index here, ``LayoutItem/involvedSlot``.)
@@ -100,6 +107,7 @@ public final class LayoutEngine {
   /// Replaces the backend: every installed constraint and the root size edits move to
   /// `newSolver` at the next layout.
   public func useSolver(_ newSolver: any ConstraintSolver) {
+    abandonStaging()
     materializeAllFrames()
     solver = newSolver
     editsActive = false
@@ -130,8 +138,6 @@ public final class LayoutEngine {
   /// lists it (the record of the current `makeConstraints` call, listed and queued with its
   /// first handle that succeeds).
   func install(_ handle: Constraint, in group: Group) {
-    if group.liveCount == 0, group.slot < 0 { enqueue(group) }
-    group.liveCount += 1
     handle.group = group
     handle.inSolver = false
     needsSolve = true
@@ -144,12 +150,26 @@ public final class LayoutEngine {
       }
       item.logConstraint(in: group)
     }
+    // Queued after the implicit constraints of the items it involves for the first time (a
+    // root's pins come before the constraints on it, as a hand-written system lists them).
+    if group.liveCount == 0, group.slot < 0 { enqueue(group) }
+    group.liveCount += 1
+    if stagedIsExact { stagedConstraints.append(contentsOf: group.constraints(of: handle)) }
+  }
+
+  /// Gives up the staged copy of the waiting constraints (the next layout gathers them from
+  /// the records).
+  func abandonStaging() {
+    guard stagedIsExact else { return }
+    stagedIsExact = false
+    stagedConstraints = []
   }
 
   /// Takes a DSL handle out (queued or in the solver); its record goes when it has no live
   /// handle left.
   func withdraw(_ handle: Constraint) {
     guard let group = handle.group else { return }
+    if !handle.inSolver { abandonStaging() }
     handle.group = nil
     if handle.inSolver {
       pendingRemovals.append(contentsOf: group.constraints(of: handle))
@@ -179,6 +199,8 @@ public final class LayoutEngine {
     group.slot = groups.count
     groups.append(group)
     pendingAdds.append(group)
+    // A batch's constraints are staged handle by handle as they are installed.
+    if stagedIsExact, !group.isBatch { stagedConstraints.append(contentsOf: group.constraints) }
     needsSolve = true
     for reference in group.mentions {
       if let item = reference.item { retain(item) }
@@ -195,6 +217,7 @@ public final class LayoutEngine {
       group.inSolver = false
     } else {
       group.cancelled = true
+      abandonStaging()
     }
     needsSolve = true
     for reference in group.mentions {

@@ -17,12 +17,10 @@ public final class LayoutGuide: LayoutItem {
 
   let role: Role
 
-  var owningViewReference: LayoutItemReference?
-
   /// The view the guide was added to.
   public internal(set) var owningView: LayoutView? {
-    get { owningViewReference?.item.map { unsafeDowncast($0, to: LayoutView.self) } }
-    set { owningViewReference = newValue?.reference }
+    get { containerStorage }
+    set { containerStorage = newValue }
   }
 
   var storedLayoutFrame = CGRect.zero
@@ -53,8 +51,6 @@ public final class LayoutGuide: LayoutItem {
   }
 
   override var defaultName: String { "LayoutGuide#\(serial)" }
-
-  override var container: LayoutView? { owningView }
 
   override func applySolvedFrame(_ frame: CGRect) { storedLayoutFrame = frame }
 

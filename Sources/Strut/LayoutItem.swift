@@ -139,14 +139,22 @@ open class LayoutItem {
   /// `LayoutView#3` / `LayoutGuide#4`.
   var defaultName: String { "LayoutItem#\(serial)" }
 
+  /// The view whose coordinate space this item's frame is expressed in (a view's superview, a
+  /// guide's owning view). Not retained: that view clears it when the item leaves it, and for
+  /// every subview and guide still listed when it is deallocated, so it never dangles.
+  @exclusivity(unchecked) unowned(unsafe) var containerStorage: LayoutView?
+
   /// The view whose coordinate space this item's frame is expressed in: the superview of a
   /// view, the owning view of a guide.
-  var container: LayoutView? { nil }
+  @inline(__always)
+  final var container: LayoutView? { containerStorage }
 
   /// The view at the top of this item's tree (`nil` for a guide that was never added).
   var rootView: LayoutView? {
-    guard var view = asView ?? container else { return nil }
-    while let parent = view.superview { view = parent }
+    guard let start = asView ?? containerStorage else { return nil }
+    // Unretained steps: the chain is held by the tree while we walk it.
+    unowned(unsafe) var view = start
+    while let parent = view.containerStorage { view = parent }
     return view
   }
 
@@ -165,10 +173,11 @@ open class LayoutItem {
   /// Whether `self` is `other` or one of its ancestors (a guide's ancestors are its owning
   /// view and that view's ancestors).
   func isAncestor(of other: LayoutItem) -> Bool {
-    var current: LayoutItem? = other
-    while let item = current {
-      if item === self { return true }
-      current = item.container
+    if other === self { return true }
+    unowned(unsafe) var current: LayoutView? = other.containerStorage
+    while let view = current {
+      if view === self { return true }
+      current = view.containerStorage
     }
     return false
   }
@@ -248,23 +257,40 @@ final class LayoutItemReference {
 /// own ancestor, a guide as a child of its owning view. `nil` if they are in different trees.
 func nearestCommonAncestor(_ a: LayoutItem, _ b: LayoutItem) -> LayoutItem? {
   if a === b { return a }
-  let containerOfA = a.container
-  let containerOfB = b.container
+  // The usual cases first (siblings, an item and its container), without retaining anything.
+  unowned(unsafe) let containerOfA = a.containerStorage
+  unowned(unsafe) let containerOfB = b.containerStorage
   if let containerOfA, containerOfA === containerOfB { return containerOfA }
   if containerOfA === b { return b }
   if containerOfB === a { return a }
-  var seen = Set<ObjectIdentifier>()
-  var current: LayoutItem? = a
-  while let item = current {
-    seen.insert(ObjectIdentifier(item))
-    current = item.container
+  // Depths, then climb the deeper chain to the other's depth and both together.
+  func depth(_ item: LayoutItem) -> Int {
+    var count = 0
+    unowned(unsafe) var current: LayoutView? = item.containerStorage
+    while let view = current {
+      count += 1
+      current = view.containerStorage
+    }
+    return count
   }
-  current = b
-  while let item = current {
-    if seen.contains(ObjectIdentifier(item)) { return item }
-    current = item.container
+  var depthA = depth(a)
+  var depthB = depth(b)
+  unowned(unsafe) var x: LayoutItem = a
+  unowned(unsafe) var y: LayoutItem = b
+  while depthA > depthB, let parent = x.containerStorage {
+    x = parent
+    depthA -= 1
   }
-  return nil
+  while depthB > depthA, let parent = y.containerStorage {
+    y = parent
+    depthB -= 1
+  }
+  while x !== y {
+    guard let parentX = x.containerStorage, let parentY = y.containerStorage else { return nil }
+    x = parentX
+    y = parentY
+  }
+  return x
 }
 
 /// The items a group of solver constraints mentions, each once: usually one or two, kept

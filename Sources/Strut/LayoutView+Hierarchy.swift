@@ -11,7 +11,8 @@ extension LayoutView {
 
   /// Inserts `view` into the subviews at `index` (clamped to the valid range).
   public func insertSubview(_ view: LayoutView, at index: Int) {
-    if view.isAncestor(of: self) {
+    // Only a view with subviews can be an ancestor of another view.
+    if view === self || (!view.subviews.isEmpty && view.isAncestor(of: self)) {
       layoutEngine.record(
         LayoutDiagnostic(
           kind: .hierarchyCycle,

@@ -47,12 +47,10 @@ open class LayoutView: LayoutItem {
     return CGPoint(x: frame.midX, y: frame.midY)
   }
 
-  @exclusivity(unchecked) var superviewReference: LayoutItemReference?
-
   /// The view this one is a subview of.
   public internal(set) var superview: LayoutView? {
-    get { superviewReference?.item.map { unsafeDowncast($0, to: LayoutView.self) } }
-    set { superviewReference = newValue?.reference }
+    @inline(__always) get { containerStorage }
+    set { containerStorage = newValue }
   }
 
   /// The subviews, back to front.
@@ -90,17 +88,24 @@ open class LayoutView: LayoutItem {
 
   /// The layout direction requested for this view (`.inherit` by default).
   @exclusivity(unchecked) public var layoutDirection = LayoutDirection.inherit {
-    didSet { if oldValue != layoutDirection { directionChanged() } }
+    didSet {
+      if oldValue != layoutDirection {
+        RightToLeftViews.note(from: oldValue, to: layoutDirection)
+        directionChanged()
+      }
+    }
   }
 
   /// The direction in force: this view's, else its nearest ancestor's, else left-to-right.
   public var effectiveLayoutDirection: LayoutDirection {
-    var view: LayoutView? = self
-    while let current = view {
-      if current.layoutDirection != .inherit { return current.layoutDirection }
-      view = current.superview
+    // No right-to-left view anywhere (the usual case): no need to climb the tree.
+    if RightToLeftViews.noneExist { return .leftToRight }
+    unowned(unsafe) var view = self
+    while true {
+      if view.layoutDirection != .inherit { return view.layoutDirection }
+      guard let parent = view.containerStorage else { return .leftToRight }
+      view = parent
     }
-    return .leftToRight
   }
 
   /// The first baseline's distance from the top edge; `nil` puts it at the bottom edge.
@@ -139,6 +144,19 @@ open class LayoutView: LayoutItem {
     pendingSolver = solver
   }
 
+  deinit {
+    // The unretained container links of what this view holds must not dangle.
+    for view in subviews where view.containerStorage === self { view.containerStorage = nil }
+    for guide in layoutGuides where guide.containerStorage === self {
+      guide.containerStorage = nil
+    }
+    if let guide = marginsGuide, guide.containerStorage === self { guide.containerStorage = nil }
+    if let guide = safeAreaGuide, guide.containerStorage === self {
+      guide.containerStorage = nil
+    }
+    if layoutDirection == .rightToLeft { RightToLeftViews.note(from: .rightToLeft, to: .inherit) }
+  }
+
   /// The size the view's content wants (for example a label's text), per dimension; a
   /// dimension equal to ``noIntrinsicMetric`` has none. Subclasses may override it (call
   /// ``invalidateIntrinsicContentSize()`` when it changes); others can store a value with
@@ -151,8 +169,6 @@ open class LayoutView: LayoutItem {
 
   override var defaultName: String { "\(type(of: self))#\(serial)" }
 
-  override var container: LayoutView? { superview }
-
   override var marginInsets: EdgeInsets { layoutMargins }
 
   override var baselineOffsets: (first: CGFloat?, last: CGFloat) {
@@ -161,10 +177,17 @@ open class LayoutView: LayoutItem {
 
   override func applySolvedFrame(_ frame: CGRect) { storedFrame = frame }
 
+  /// The root of this view's tree (this view for a root).
+  @inline(__always)
+  var treeRoot: LayoutView {
+    unowned(unsafe) var root = self
+    while let parent = root.containerStorage { root = parent }
+    return root
+  }
+
   /// The engine that lays out this view's tree (the root's).
   public var layoutEngine: LayoutEngine {
-    var root = self
-    while let parent = root.superview { root = parent }
+    let root = treeRoot
     if let engine = root.ownEngine { return engine }
     let engine = LayoutEngine(root: root, solver: root.pendingSolver ?? CassowarySolver())
     root.pendingSolver = nil
@@ -174,9 +197,7 @@ open class LayoutView: LayoutItem {
 
   /// The engine of the tree if one exists already (never creates one).
   var existingEngine: LayoutEngine? {
-    var root = self
-    while let parent = root.superview { root = parent }
-    return root.ownEngine
+    treeRoot.ownEngine
   }
 
   /// Solves the tree's constraints if anything changed since the last solve, and writes the

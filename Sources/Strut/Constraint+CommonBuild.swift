@@ -1,0 +1,151 @@
+import Foundation
+
+extension Constraint {
+  /// Builds the solver constraints of the common shapes straight into `constraints`: plain
+  /// edges, centres and sizes (no leading/trailing, margins or baselines), a single number,
+  /// size, point or item target (no list, no insets), an offset or plain insets, and for an
+  /// item target a multiplier of 1 unless every attribute is a size. Each term array is made
+  /// once at its exact size.
+  ///
+  /// Returns `false`, having appended nothing and left `mentions` empty, for any other shape
+  /// and for any misuse: the general path (``makeConstraints(describing:into:mentions:descriptions:)``)
+  /// then builds the handle or names the problem, so both paths give the same constraints,
+  /// mentions and diagnostics.
+  func makeCommonConstraints(
+    from: LayoutItem, into constraints: inout [StrutCore.Constraint],
+    mentions: inout MentionList
+  ) -> Bool {
+    if rarelySet?.describedProblem != nil { return false }
+    let priority = self.priority
+    let weight = self.weight
+    let multiplier = self.multiplier
+    guard priority.isValid, weight.isFinite, weight > 0, multiplier.isFinite else { return false }
+    let offset: Double
+    switch modifier {
+    case .none: offset = 0
+    case .offset(let value): offset = value
+    case .inset, .directionalInset: return false
+    }
+    guard offset.isFinite else { return false }
+    let attributes = self.attributes
+    guard !attributes.isEmpty else { return false }
+    var allSizes = true
+    for attribute in attributes {
+      guard attribute.isPlain else { return false }
+      if !attribute.isSize { allSizes = false }
+    }
+    let relation = self.relation
+    let start = constraints.count
+    switch target {
+    case .item(let other):
+      guard multiplier == 1 || allSizes, let to = other.target else { return false }
+      for attribute in attributes {
+        guard
+          let toAttribute = try? pairedAttribute(attribute, other.attributes, to),
+          toAttribute.isPlain
+        else { return undo(start, &constraints, &mentions) }
+        if constraints.count == start {
+          // Same tree: the usual relations (siblings, an item and its container) answer at once.
+          guard sharesTree(from, to) else { return undo(start, &constraints, &mentions) }
+          mentions.insert(from.reference)
+          mentions.insert(to.reference)
+        }
+        let (a0, a1) = attribute.plainTerms(of: from, 1)
+        let (b0, b1) = toAttribute.plainTerms(of: to, -multiplier)
+        // Array literals: exact size, no generic allocation path.
+        let terms: [Term]
+        switch (a1, b1) {
+        case (nil, nil): terms = [a0, b0]
+        case (let a1?, nil): terms = [a0, a1, b0]
+        case (nil, let b1?): terms = [a0, b0, b1]
+        case (let a1?, let b1?): terms = [a0, a1, b0, b1]
+        }
+        constraints.append(
+          StrutCore.Constraint(
+            StrutCore.Expression(terms: terms, constant: 0 - offset), relation,
+            priority: priority, weight: weight))
+      }
+    case .number, .size, .point:
+      let target = self.target
+      guard target.isFinite else { return false }
+      for attribute in attributes {
+        guard let value = try? constantValue(target, attribute), value.isFinite else {
+          return undo(start, &constraints, &mentions)
+        }
+        let terms: [Term]
+        let (a0, a1) = attribute.plainTerms(of: from, 1)
+        if attribute.isSize {
+          if constraints.count == start { mentions.insert(from.reference) }
+          terms = [a0]
+        } else {
+          guard let space = from.container else { return undo(start, &constraints, &mentions) }
+          if constraints.count == start { mentions.insert(from.reference) }
+          mentions.insert(space.reference)
+          let origin = Term(attribute.axis == .horizontal ? space.xVariable : space.yVariable, -1)
+          if let a1 { terms = [a0, a1, origin] } else { terms = [a0, origin] }
+        }
+        constraints.append(
+          StrutCore.Constraint(
+            StrutCore.Expression(terms: terms, constant: 0 - (multiplier * value + offset)),
+            relation, priority: priority, weight: weight))
+      }
+    case .insets, .directionalInsets, .list:
+      return false
+    }
+    return true
+  }
+
+  /// Drops what the common path appended and hands over to the general path.
+  private func undo(
+    _ start: Int, _ constraints: inout [StrutCore.Constraint], _ mentions: inout MentionList
+  ) -> Bool {
+    if constraints.count > start { constraints.removeSubrange(start...) }
+    mentions = MentionList()
+    return false
+  }
+
+  /// Whether two items are in the same tree.
+  @inline(__always)
+  private func sharesTree(_ a: LayoutItem, _ b: LayoutItem) -> Bool {
+    if a === b { return true }
+    unowned(unsafe) let containerOfA = a.containerStorage
+    unowned(unsafe) let containerOfB = b.containerStorage
+    if containerOfA != nil, containerOfA === containerOfB { return true }
+    if containerOfA === b || containerOfB === a { return true }
+    return nearestCommonAncestor(a, b) != nil
+  }
+}
+
+extension LayoutAttribute {
+  /// Whether the attribute is a plain edge, centre or size: no leading/trailing, margins or
+  /// baselines (those depend on the direction, margins or baseline offsets).
+  @inline(__always)
+  var isPlain: Bool {
+    switch self {
+    case .left, .right, .top, .bottom, .width, .height, .centerX, .centerY: true
+    default: false
+    }
+  }
+
+  /// `coefficient ·` this plain attribute of `item` (in the root's coordinates): one or two
+  /// terms, in the order ``LinearBuilder/add(_:_:_:)`` uses (`right` is `x + width`).
+  @inline(__always)
+  func plainTerms(of item: LayoutItem, _ coefficient: Double) -> (Term, Term?) {
+    switch self {
+    case .left: (Term(item.xVariable, coefficient), nil)
+    case .top: (Term(item.yVariable, coefficient), nil)
+    case .width: (Term(item.widthVariable, coefficient), nil)
+    case .right:
+      (Term(item.xVariable, coefficient), Term(item.widthVariable, coefficient))
+    case .bottom:
+      (Term(item.yVariable, coefficient), Term(item.heightVariable, coefficient))
+    case .centerX:
+      (Term(item.xVariable, coefficient), Term(item.widthVariable, coefficient / 2))
+    case .centerY:
+      (Term(item.yVariable, coefficient), Term(item.heightVariable, coefficient / 2))
+    default:
+      // `.height` (the only other plain attribute).
+      (Term(item.heightVariable, coefficient), nil)
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import Strut
+
+/// The short installation path for the common shapes (``Constraint/makeCommonConstraints``)
+/// builds exactly what the general path builds, and hands everything else over to it.
+@Suite struct CommonBuildTests {
+  /// The general path's solver constraints and mentioned items for `handle`.
+  private func general(_ handle: Constraint) throws -> ([StrutCore.Constraint], [LayoutItem]) {
+    var constraints: [StrutCore.Constraint] = []
+    var mentions = MentionList()
+    var descriptions: [String] = []
+    try handle.makeConstraints(
+      describing: false, into: &constraints, mentions: &mentions, descriptions: &descriptions)
+    return (constraints, mentions.compactMap(\.item))
+  }
+
+  /// Whether two solver constraints agree in everything but identity.
+  private func sameShape(_ a: StrutCore.Constraint, _ b: StrutCore.Constraint) -> Bool {
+    a.expression.terms.map(\.variable) == b.expression.terms.map(\.variable)
+      && a.expression.terms.map(\.coefficient) == b.expression.terms.map(\.coefficient)
+      && a.expression.constant.bitPattern == b.expression.constant.bitPattern
+      && a.relation == b.relation && a.priority == b.priority && a.weight == b.weight
+  }
+
+  @Test func theShortPathBuildsWhatTheGeneralPathBuilds() throws {
+    let root = makeRoot()
+    let a = addView("a", to: root)
+    let b = addView("b", to: root)
+    let inner = addView("inner", to: a)
+    var handles: [Constraint] = []
+    b.snp.makeConstraints { make in
+      handles.append(make.left.equalTo(a.snp.right).offset(8).constraint)
+      handles.append(make.top.equalToSuperview().constraint)
+      handles.append(make.bottom.lessThanOrEqualToSuperview().offset(-4).constraint)
+      handles.append(make.width.equalTo(a).multipliedBy(0.5).priority(.high).constraint)
+      handles.append(make.height.equalTo(24).priority(.low).weight(10).constraint)
+      handles.append(make.centerX.centerY.equalTo(a).constraint)
+      handles.append(make.size.equalTo(CGSize(width: 10, height: 20)).constraint)
+      handles.append(make.right.equalTo(150).multipliedBy(2).constraint)
+      handles.append(make.centerY.greaterThanOrEqualTo(CGPoint(x: 3, y: 4)).constraint)
+      handles.append(make.top.equalTo(inner.snp.bottom).offset(2).constraint)
+      handles.append(make.width.equalTo(inner.snp.height).constraint)
+    }
+    for handle in handles {
+      #expect(handle.isActive, "\(handle)")
+      let (expected, expectedMentions) = try general(handle)
+      let built = handle.layoutConstraints
+      #expect(built.count == expected.count, "\(handle)")
+      #expect(zip(built, expected).allSatisfy { sameShape($0, $1) }, "\(handle)")
+      #expect(
+        handle.mentionedItems.map(ObjectIdentifier.init)
+          == expectedMentions.map(ObjectIdentifier.init), "\(handle)")
+    }
+    // (The constraints contradict each other: only how they are built matters here.)
+    #expect(root.layoutEngine.diagnostics.isEmpty)
+  }
+
+  @Test func otherShapesAndMisuseTakeTheGeneralPath() {
+    let root = makeRoot()
+    let a = addView("a", to: root)
+    let b = addView("b", to: root)
+    let stranger = LayoutView()
+    var handles: [Constraint] = []
+    b.snp.makeConstraints { make in
+      // Not common: the general path builds them.
+      handles.append(make.leading.equalTo(a.snp.trailing).constraint)
+      handles.append(make.left.equalTo(a).multipliedBy(0.5).constraint)
+      handles.append(make.topMargin.equalToSuperview().constraint)
+      handles.append(make.edges.equalToSuperview().inset(4).constraint)
+      handles.append(make.height.equalTo([a, root]).constraint)
+      // Misuse: reported exactly as before.
+      handles.append(make.left.equalTo(stranger).constraint)
+      handles.append(make.left.equalTo(a.snp.width).constraint)
+      handles.append(make.width.equalTo(Double.nan).constraint)
+      handles.append(make.height.equalTo(CGSize(width: 1, height: Double.infinity)).constraint)
+    }
+    #expect(handles.prefix(5).allSatisfy { $0.isActive })
+    #expect(handles.suffix(4).allSatisfy { !$0.isActive })
+    let kinds = root.layoutEngine.diagnostics.map(\.kind)
+    #expect(kinds == [.noCommonAncestor, .positionAgainstSize, .nonFiniteNumber, .nonFiniteNumber])
+  }
+}

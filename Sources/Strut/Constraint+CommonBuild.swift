@@ -108,10 +108,14 @@ extension Constraint {
   @inline(__always)
   private func sharesTree(_ a: LayoutItem, _ b: LayoutItem) -> Bool {
     if a === b { return true }
-    unowned(unsafe) let containerOfA = a.containerStorage
-    unowned(unsafe) let containerOfB = b.containerStorage
-    if containerOfA != nil, containerOfA === containerOfB { return true }
-    if containerOfA === b || containerOfB === a { return true }
+    let containerOfA = a.containerLink
+    let containerOfB = b.containerLink
+    if let containerOfA, let containerOfB, containerOfA.toOpaque() == containerOfB.toOpaque() {
+      return true
+    }
+    if (containerOfA?.refers(to: b) ?? false) || (containerOfB?.refers(to: a) ?? false) {
+      return true
+    }
     return nearestCommonAncestor(a, b) != nil
   }
 }

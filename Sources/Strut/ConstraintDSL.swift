@@ -46,7 +46,14 @@ public struct ConstraintDSL {
     guard !handles.isEmpty else { return }
     let engine = target.rootView?.layoutEngine
     let batch = LayoutEngine.Group(batchOf: handles)
+    guard let engine else {
+      // No engine (a guide never added to a view): each handle reports why on its own.
+      for handle in handles { handle.activate(cachedEngine: nil, in: batch) }
+      return
+    }
+    batch.stagesAsWhole = true
     for handle in handles { handle.activate(cachedEngine: engine, in: batch) }
+    engine.stage(batch)
   }
 
   /// Removes every constraint made through this namespace, then makes the new ones.

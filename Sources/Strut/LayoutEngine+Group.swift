@@ -30,6 +30,9 @@ extension LayoutEngine {
     @exclusivity(unchecked) var cancelled = false
     /// The index in the engine's `groups` while listed, else -1.
     @exclusivity(unchecked) var slot = -1
+    /// Whether the engine stages this batch's constraints in one piece once all its handles
+    /// are activated (a `makeConstraints` record), rather than handle by handle.
+    @exclusivity(unchecked) var stagesAsWhole = false
     /// One description per constraint of a system group, made when first asked for.
     var cachedDescriptions: [String]?
 

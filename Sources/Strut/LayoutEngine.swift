@@ -141,7 +141,41 @@ public final class LayoutEngine {
     handle.group = group
     handle.inSolver = false
     needsSolve = true
-    handle.installedMentions.forEachItem { item in
+    // Field by field: copying the whole list out of the handle would retain all of it.
+    if let reference = handle.installedMentions.first { involve(reference, through: group) }
+    if let reference = handle.installedMentions.second { involve(reference, through: group) }
+    if !handle.installedMentions.rest.isEmpty {
+      for reference in handle.installedMentions.rest { involve(reference, through: group) }
+    }
+    // Queued after the implicit constraints of the items it involves for the first time (a
+    // root's pins come before the constraints on it, as a hand-written system lists them).
+    if group.liveCount == 0, group.slot < 0 { enqueue(group) }
+    group.liveCount += 1
+    if stagedIsExact, !group.stagesAsWhole {
+      stagedConstraints.append(contentsOf: group.constraints(of: handle))
+    }
+  }
+
+  /// Stages the constraints of a `makeConstraints` record whose handles have all been
+  /// activated (one append instead of one per handle).
+  func stage(_ batch: Group) {
+    batch.stagesAsWhole = false
+    guard stagedIsExact, batch.liveCount > 0 else { return }
+    if batch.isIntact {
+      stagedConstraints.append(contentsOf: batch.constraints)
+    } else {
+      for handle in batch.handles where handle.group === batch {
+        stagedConstraints.append(contentsOf: batch.constraints(of: handle))
+      }
+    }
+  }
+
+  /// Counts one more installed constraint on the referenced item (involving it the first
+  /// time) and logs the record it came through.
+  @inline(__always)
+  private func involve(_ reference: LayoutItemReference, through group: Group) {
+    guard let link = reference.link else { return }
+    link._withUnsafeGuaranteedRef { item in
       // Already involved (the usual case for a batch's own item): just count.
       if item.involvement > 0 {
         item.involvement &+= 1
@@ -150,11 +184,6 @@ public final class LayoutEngine {
       }
       item.logConstraint(in: group)
     }
-    // Queued after the implicit constraints of the items it involves for the first time (a
-    // root's pins come before the constraints on it, as a hand-written system lists them).
-    if group.liveCount == 0, group.slot < 0 { enqueue(group) }
-    group.liveCount += 1
-    if stagedIsExact { stagedConstraints.append(contentsOf: group.constraints(of: handle)) }
   }
 
   /// Gives up the staged copy of the waiting constraints (the next layout gathers them from

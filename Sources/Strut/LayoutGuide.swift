@@ -19,8 +19,8 @@ public final class LayoutGuide: LayoutItem {
 
   /// The view the guide was added to.
   public internal(set) var owningView: LayoutView? {
-    get { containerStorage }
-    set { containerStorage = newValue }
+    get { container }
+    set { setContainer(newValue) }
   }
 
   var storedLayoutFrame = CGRect.zero

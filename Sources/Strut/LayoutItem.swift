@@ -140,22 +140,35 @@ open class LayoutItem {
   var defaultName: String { "LayoutItem#\(serial)" }
 
   /// The view whose coordinate space this item's frame is expressed in (a view's superview, a
-  /// guide's owning view). Not retained: that view clears it when the item leaves it, and for
-  /// every subview and guide still listed when it is deallocated, so it never dangles.
-  @exclusivity(unchecked) unowned(unsafe) var containerStorage: LayoutView?
+  /// guide's owning view), unretained: that view clears it when the item leaves it, and for
+  /// every subview and guide still listed when it is deallocated, so it never dangles. Walking
+  /// these links costs no reference counting.
+  @exclusivity(unchecked) var containerLink: Unmanaged<LayoutItem>?
 
   /// The view whose coordinate space this item's frame is expressed in: the superview of a
   /// view, the owning view of a guide.
   @inline(__always)
-  final var container: LayoutView? { containerStorage }
+  final var container: LayoutView? {
+    containerLink.map { unsafeDowncast($0.takeUnretainedValue(), to: LayoutView.self) }
+  }
+
+  /// Links this item to its container view (or unlinks it).
+  @inline(__always)
+  final func setContainer(_ view: LayoutView?) {
+    containerLink = view.map { Unmanaged<LayoutItem>.passUnretained($0) }
+  }
+
+  /// Whether `view` is this item's container.
+  @inline(__always)
+  final func isContained(in view: LayoutItem) -> Bool {
+    containerLink?.refers(to: view) ?? false
+  }
 
   /// The view at the top of this item's tree (`nil` for a guide that was never added).
   var rootView: LayoutView? {
-    guard let start = asView ?? containerStorage else { return nil }
-    // Unretained steps: the chain is held by the tree while we walk it.
-    unowned(unsafe) var view = start
-    while let parent = view.containerStorage { view = parent }
-    return view
+    guard var current = isView ? Unmanaged.passUnretained(self) : containerLink else { return nil }
+    while let parent = current.containerLink { current = parent }
+    return unsafeDowncast(current.takeUnretainedValue(), to: LayoutView.self)
   }
 
   /// The direction that decides leading and trailing for this item.
@@ -174,10 +187,10 @@ open class LayoutItem {
   /// view and that view's ancestors).
   func isAncestor(of other: LayoutItem) -> Bool {
     if other === self { return true }
-    unowned(unsafe) var current: LayoutView? = other.containerStorage
+    var current = other.containerLink
     while let view = current {
-      if view === self { return true }
-      current = view.containerStorage
+      if view.refers(to: self) { return true }
+      current = view.containerLink
     }
     return false
   }
@@ -250,55 +263,79 @@ import Synchronization
 /// superview links) hold this instead of a `weak` reference to the item itself, because a weak
 /// reference moves the item's reference count to a side table and slows every retain.
 final class LayoutItemReference {
-  @exclusivity(unchecked) unowned(unsafe) var item: LayoutItem?
+  /// The item, unretained (`nil` once it is gone); reading it costs no reference counting.
+  @exclusivity(unchecked) var link: Unmanaged<LayoutItem>?
+
+  /// The item (`nil` once it is gone).
+  var item: LayoutItem? {
+    @inline(__always) get { link?.takeUnretainedValue() }
+    set { link = newValue.map { Unmanaged.passUnretained($0) } }
+  }
 }
 
 /// The nearest common ancestor of two items in the sense of Auto Layout: an item counts as its
 /// own ancestor, a guide as a child of its owning view. `nil` if they are in different trees.
 func nearestCommonAncestor(_ a: LayoutItem, _ b: LayoutItem) -> LayoutItem? {
   if a === b { return a }
-  // The usual cases first (siblings, an item and its container), without retaining anything.
-  unowned(unsafe) let containerOfA = a.containerStorage
-  unowned(unsafe) let containerOfB = b.containerStorage
-  if let containerOfA, containerOfA === containerOfB { return containerOfA }
-  if containerOfA === b { return b }
-  if containerOfB === a { return a }
-  // Depths, then climb the deeper chain to the other's depth and both together.
-  func depth(_ item: LayoutItem) -> Int {
+  // The usual cases first (siblings, an item and its container).
+  let containerOfA = a.containerLink
+  let containerOfB = b.containerLink
+  if let containerOfA, let containerOfB, containerOfA.toOpaque() == containerOfB.toOpaque() {
+    return containerOfA.takeUnretainedValue()
+  }
+  if containerOfA?.refers(to: b) ?? false { return b }
+  if containerOfB?.refers(to: a) ?? false { return a }
+  // Climb the deeper chain to the other's depth, then both together (no reference counting).
+  func depth(_ link: Unmanaged<LayoutItem>) -> Int {
     var count = 0
-    unowned(unsafe) var current: LayoutView? = item.containerStorage
-    while let view = current {
+    var current = link
+    while let parent = current.containerLink {
       count += 1
-      current = view.containerStorage
+      current = parent
     }
     return count
   }
-  var depthA = depth(a)
-  var depthB = depth(b)
-  unowned(unsafe) var x: LayoutItem = a
-  unowned(unsafe) var y: LayoutItem = b
-  while depthA > depthB, let parent = x.containerStorage {
+  var x = Unmanaged.passUnretained(a)
+  var y = Unmanaged.passUnretained(b)
+  var depthA = depth(x)
+  var depthB = depth(y)
+  while depthA > depthB, let parent = x.containerLink {
     x = parent
     depthA -= 1
   }
-  while depthB > depthA, let parent = y.containerStorage {
+  while depthB > depthA, let parent = y.containerLink {
     y = parent
     depthB -= 1
   }
-  while x !== y {
-    guard let parentX = x.containerStorage, let parentY = y.containerStorage else { return nil }
+  while x.toOpaque() != y.toOpaque() {
+    guard let parentX = x.containerLink, let parentY = y.containerLink else { return nil }
     x = parentX
     y = parentY
   }
-  return x
+  return x.takeUnretainedValue()
+}
+
+extension Unmanaged where Instance == LayoutItem {
+  /// The item's container link, read without retaining the item.
+  @inline(__always)
+  var containerLink: Unmanaged<LayoutItem>? { _withUnsafeGuaranteedRef { $0.containerLink } }
+
+  /// Whether this is a link to `item`.
+  @inline(__always)
+  func refers(to item: LayoutItem) -> Bool {
+    toOpaque() == Unmanaged<LayoutItem>.passUnretained(item).toOpaque()
+  }
 }
 
 /// The items a group of solver constraints mentions, each once: usually one or two, kept
 /// inline so that a constraint does not allocate an array for them.
 struct MentionList: Sequence {
-  private var first: LayoutItemReference?
-  private var second: LayoutItemReference?
-  private var rest: [LayoutItemReference] = []
+  /// The first reference inserted.
+  private(set) var first: LayoutItemReference?
+  /// The second.
+  private(set) var second: LayoutItemReference?
+  /// Any others.
+  private(set) var rest: [LayoutItemReference] = []
 
   init() {}
 

@@ -49,8 +49,8 @@ open class LayoutView: LayoutItem {
 
   /// The view this one is a subview of.
   public internal(set) var superview: LayoutView? {
-    @inline(__always) get { containerStorage }
-    set { containerStorage = newValue }
+    @inline(__always) get { container }
+    set { setContainer(newValue) }
   }
 
   /// The subviews, back to front.
@@ -100,11 +100,14 @@ open class LayoutView: LayoutItem {
   public var effectiveLayoutDirection: LayoutDirection {
     // No right-to-left view anywhere (the usual case): no need to climb the tree.
     if RightToLeftViews.noneExist { return .leftToRight }
-    unowned(unsafe) var view = self
+    var current = Unmanaged<LayoutItem>.passUnretained(self)
     while true {
-      if view.layoutDirection != .inherit { return view.layoutDirection }
-      guard let parent = view.containerStorage else { return .leftToRight }
-      view = parent
+      let direction = current._withUnsafeGuaranteedRef {
+        unsafeDowncast($0, to: LayoutView.self).layoutDirection
+      }
+      if direction != .inherit { return direction }
+      guard let parent = current.containerLink else { return .leftToRight }
+      current = parent
     }
   }
 
@@ -146,14 +149,10 @@ open class LayoutView: LayoutItem {
 
   deinit {
     // The unretained container links of what this view holds must not dangle.
-    for view in subviews where view.containerStorage === self { view.containerStorage = nil }
-    for guide in layoutGuides where guide.containerStorage === self {
-      guide.containerStorage = nil
-    }
-    if let guide = marginsGuide, guide.containerStorage === self { guide.containerStorage = nil }
-    if let guide = safeAreaGuide, guide.containerStorage === self {
-      guide.containerStorage = nil
-    }
+    for view in subviews where view.isContained(in: self) { view.setContainer(nil) }
+    for guide in layoutGuides where guide.isContained(in: self) { guide.setContainer(nil) }
+    if let guide = marginsGuide, guide.isContained(in: self) { guide.setContainer(nil) }
+    if let guide = safeAreaGuide, guide.isContained(in: self) { guide.setContainer(nil) }
     if layoutDirection == .rightToLeft { RightToLeftViews.note(from: .rightToLeft, to: .inherit) }
   }
 
@@ -180,9 +179,9 @@ open class LayoutView: LayoutItem {
   /// The root of this view's tree (this view for a root).
   @inline(__always)
   var treeRoot: LayoutView {
-    unowned(unsafe) var root = self
-    while let parent = root.containerStorage { root = parent }
-    return root
+    var root = Unmanaged<LayoutItem>.passUnretained(self)
+    while let parent = root.containerLink { root = parent }
+    return unsafeDowncast(root.takeUnretainedValue(), to: LayoutView.self)
   }
 
   /// The engine that lays out this view's tree (the root's).

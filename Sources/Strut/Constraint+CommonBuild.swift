@@ -40,10 +40,23 @@ extension Constraint {
     case .item(let other):
       guard multiplier == 1 || allSizes, let to = other.target else { return false }
       for attribute in attributes {
-        guard
-          let toAttribute = try? pairedAttribute(attribute, other.attributes, to),
-          toAttribute.isPlain
-        else { return undo(start, &constraints, &mentions) }
+        // "The same attribute" or a single one (the usual targets); anything else pairs the
+        // general way.
+        let candidates = other.attributes
+        let toAttribute: LayoutAttribute
+        if candidates.isEmpty {
+          toAttribute = attribute
+        } else if candidates.count == 1, candidates[0].isPlain {
+          toAttribute = candidates[0]
+          // Plain attributes pair when both are sizes or both positions on one axis.
+          guard toAttribute.isSize == attribute.isSize,
+            attribute.isSize || toAttribute.axis == attribute.axis
+          else { return undo(start, &constraints, &mentions) }
+        } else {
+          guard let paired = try? pairedAttribute(attribute, candidates, to), paired.isPlain
+          else { return undo(start, &constraints, &mentions) }
+          toAttribute = paired
+        }
         if constraints.count == start {
           // Same tree: the usual relations (siblings, an item and its container) answer at once.
           guard sharesTree(from, to) else { return undo(start, &constraints, &mentions) }

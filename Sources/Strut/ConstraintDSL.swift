@@ -44,7 +44,7 @@ public struct ConstraintDSL {
     // `target`. Each handle is still built, installed or rejected on its own.
     // The record shares the handle list's buffer (no copy).
     guard !handles.isEmpty else { return }
-    let engine = target.rootView?.layoutEngine
+    let engine = target.asView?.layoutEngine ?? target.rootView?.layoutEngine
     let batch = LayoutEngine.Group(batchOf: handles)
     guard let engine else {
       // No engine (a guide never added to a view): each handle reports why on its own.
@@ -99,7 +99,7 @@ public struct ConstraintDSL {
     let maker = ConstraintMaker(item: target)
     closure(maker)
     if maker.danglingCount > 0 {
-      let engine = target.rootView?.layoutEngine
+      let engine = target.asView?.layoutEngine ?? target.rootView?.layoutEngine
       let diagnostic = LayoutDiagnostic(
         kind: .incompleteConstraint,
         message: "\(maker.danglingCount) attribute chain(s) on \(target.displayName) have no"

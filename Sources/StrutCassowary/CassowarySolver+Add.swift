@@ -239,11 +239,17 @@ extension CassowarySolver {
   /// Returns -1 when only phase one can install the row.
   func chooseSubject(_ row: SparseRow, _ record: Record) -> Int32 {
     let tolerance = tableau.tolerance
+    // Solving for a cell that is tiny against the row's others would divide the row by it
+    // (see `Tableau.pivotTolerance`): such cells are never chosen as subjects.
+    var largest = 0.0
+    for value in row.coefficients { largest = Swift.max(largest, abs(value)) }
+    let floor = Swift.max(Tableau.epsilon, Tableau.pivotTolerance * largest)
     var externals = ContiguousArray<(count: Int, symbol: Int32, coefficient: Double)>()
     swap(&externals, &scratchExternals)  // reuse the buffer (no second reference left)
     defer { swap(&externals, &scratchExternals) }
     externals.removeAll(keepingCapacity: true)
-    for (index, symbol) in row.symbols.enumerated() where tableau.kinds[Int(symbol)] == .external {
+    for (index, symbol) in row.symbols.enumerated()
+    where tableau.kinds[Int(symbol)] == .external && abs(row.coefficients[index]) > floor {
       externals.append((tableau.columns[Int(symbol)].count, symbol, row.coefficients[index]))
     }
     if !externals.isEmpty {
@@ -257,7 +263,7 @@ extension CassowarySolver {
     }
     func ownSymbolIsFeasible(_ symbol: Int32) -> Bool {
       let coefficient = row.coefficient(of: symbol)
-      return coefficient != 0 && -row.constant / coefficient >= -tolerance
+      return abs(coefficient) > floor && -row.constant / coefficient >= -tolerance
     }
     if record.marker >= 0, tableau.kinds[Int(record.marker)] == .slack, ownSymbolIsFeasible(record.marker) {
       return record.marker
@@ -267,7 +273,7 @@ extension CassowarySolver {
       var bestCount = Int.max
       for (index, symbol) in row.symbols.enumerated()
       where tableau.kinds[Int(symbol)] == .slack && symbol != record.marker
-        && abs(row.coefficients[index]) > Tableau.epsilon && tableau.objectiveSign(symbol) == 0
+        && abs(row.coefficients[index]) > floor && tableau.objectiveSign(symbol) == 0
         && !tableau.hasObjectiveCost(symbol)
       {
         let count = tableau.columns[Int(symbol)].count
@@ -288,7 +294,7 @@ extension CassowarySolver {
       && !tableau.hasObjectiveCost(symbol)
     {
       let coefficient = row.coefficients[index]
-      guard abs(coefficient) > Tableau.epsilon else { continue }
+      guard abs(coefficient) > floor else { continue }
       let value = -row.constant / coefficient
       if value >= -tolerance, keepsRowsFeasible(symbol, value) { return symbol }
     }
@@ -298,8 +304,13 @@ extension CassowarySolver {
   /// A parametric external symbol of the row that no row and no objective level refers to:
   /// the row can define it lazily.
   func lazySubject(_ row: SparseRow) -> Int32? {
-    for symbol in row.symbols
-    where tableau.kinds[Int(symbol)] == .external && tableau.rowOf[Int(symbol)] < 0 {
+    var largest = 0.0
+    for value in row.coefficients { largest = Swift.max(largest, abs(value)) }
+    let floor = Swift.max(Tableau.epsilon, Tableau.pivotTolerance * largest)
+    for (index, symbol) in row.symbols.enumerated()
+    where tableau.kinds[Int(symbol)] == .external && tableau.rowOf[Int(symbol)] < 0
+      && abs(row.coefficients[index]) > floor
+    {
       if !tableau.columns[Int(symbol)].isEmpty, !tableau.rowsContaining(symbol).isEmpty { continue }
       if tableau.hasObjectiveCost(symbol) { continue }
       return symbol

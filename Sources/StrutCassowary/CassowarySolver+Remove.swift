@@ -97,14 +97,23 @@ extension CassowarySolver {
 
   /// The row in which the parametric `marker` should become basic before its row is dropped:
   /// first the restricted row with a negative coefficient and the smallest ratio, then the
-  /// restricted row with a positive coefficient and the smallest ratio, then any row.
+  /// restricted row with a positive coefficient and the smallest ratio, then any row. Rows
+  /// where the marker's cell is tiny against the row's others (`Tableau.isStablePivot`) are
+  /// chosen only when no other row names the marker.
   func markerLeavingRow(_ marker: Int32) -> Int32? {
+    markerLeavingRow(marker, screenTinyPivots: true) ?? markerLeavingRow(marker, screenTinyPivots: false)
+  }
+
+  /// ``markerLeavingRow(_:)``'s rules over the rows that name `marker`, optionally passing
+  /// over tiny cells.
+  func markerLeavingRow(_ marker: Int32, screenTinyPivots: Bool) -> Int32? {
     var negative: (row: Int32, ratio: Double)? = nil
     var positive: (row: Int32, ratio: Double)? = nil
     var unrestricted: Int32? = nil
     for row in tableau.rowsContaining(marker) {
       let cells = tableau.rows[Int(row)]
       let coefficient = cells.coefficient(of: marker)
+      if screenTinyPivots, !tableau.isStablePivot(coefficient, inRow: row) { continue }
       if !tableau.kinds[Int(cells.basic)].isRestricted {
         unrestricted = unrestricted ?? row
         continue

@@ -69,6 +69,89 @@ extension Tableau {
     return true
   }
 
+  /// The pivot tolerance: a cell whose magnitude is below this fraction of the largest
+  /// coefficient of its row is not used as a pivot while any other choice exists. Dividing a
+  /// row by such a cell — typically the residue of a cancellation — multiplies its rounding
+  /// errors by up to 1/tolerance and spreads them over every row that names the symbol.
+  @usableFromInline static let pivotTolerance = 1e-7
+
+  /// Whether `coefficient` is large enough against the other cells of row `id` to pivot on.
+  /// Cells of magnitude 1e-3 or more always are (layout coefficients are of the order of 1);
+  /// smaller ones are measured against the row's largest coefficient. O(len) for small cells,
+  /// O(1) otherwise.
+  @inlinable
+  func isStablePivot(_ coefficient: Double, inRow id: Int32) -> Bool {
+    let magnitude = abs(coefficient)
+    if magnitude >= 1e-3 { return true }
+    var largest = 0.0
+    for value in rows[Int(id)].coefficients { largest = Swift.max(largest, abs(value)) }
+    return magnitude >= Tableau.pivotTolerance * largest
+  }
+
+  /// The primal ratio test: the restricted row that leaves the basis when `entering` moves in
+  /// `direction`, or -1 when no row bounds it.
+  ///
+  /// Harris's two passes: the first finds the largest step that keeps every restricted row
+  /// above −``tolerance``; the second picks, among the rows whose exact ratio is within that
+  /// step, the one with the largest cell (ties: lowest basic symbol). Preferring large pivots
+  /// among near-ties keeps rounding errors from being multiplied by a tiny divisor, at the
+  /// price of rows that may end up to ``tolerance`` below zero (the ratio test and the dual
+  /// simplex read those as zero). With `bland`, the plain minimum ratio with ties broken by
+  /// the lowest basic symbol (Bland's rule, which cannot cycle). With `screenTinyPivots`,
+  /// rows whose cell fails ``isStablePivot(_:inRow:)`` are passed over.
+  ///
+  /// - Complexity: O(rows containing `entering`).
+  mutating func leavingRow(_ entering: Int32, direction: Int, screenTinyPivots: Bool, bland: Bool) -> Int32 {
+    let column = rowsContaining(entering)
+    let sign = Double(direction)
+    var step = Double.infinity
+    if !bland {
+      let slack = tolerance
+      for row in column {
+        guard kinds[Int(rows[Int(row)].basic)].isRestricted else { continue }
+        let coefficient = rows[Int(row)].coefficient(of: entering) * sign
+        guard coefficient < -Tableau.epsilon else { continue }
+        if screenTinyPivots, !isStablePivot(coefficient, inRow: row) { continue }
+        step = Swift.min(step, (Swift.max(0, rows[Int(row)].constant) + slack) / -coefficient)
+      }
+      if step == .infinity { return -1 }
+    }
+    var bestRow: Int32 = -1
+    var bestRatio = Double.infinity
+    var bestMagnitude = 0.0
+    var bestBasic = Int32.max
+    for row in column {
+      let basic = rows[Int(row)].basic
+      guard kinds[Int(basic)].isRestricted else { continue }
+      let coefficient = rows[Int(row)].coefficient(of: entering) * sign
+      guard coefficient < -Tableau.epsilon else { continue }
+      if screenTinyPivots, !isStablePivot(coefficient, inRow: row) { continue }
+      let ratio = Swift.max(0, rows[Int(row)].constant) / -coefficient
+      if bland {
+        if ratio < bestRatio - Tableau.epsilon * Swift.max(1, bestRatio)
+          || (abs(ratio - bestRatio) <= Tableau.epsilon * Swift.max(1, bestRatio) && basic < bestBasic)
+        {
+          bestRatio = ratio
+          bestRow = row
+          bestBasic = basic
+        }
+      } else if ratio <= step {
+        let magnitude = -coefficient
+        if magnitude > bestMagnitude || (magnitude == bestMagnitude && basic < bestBasic) {
+          bestMagnitude = magnitude
+          bestRow = row
+          bestBasic = basic
+        }
+      }
+    }
+    return bestRow
+  }
+
+  /// The number of pivots after which one optimisation switches from Harris's ratio test to
+  /// Bland's rule, which cannot cycle on degenerate vertices.
+  @inlinable
+  var blandThreshold: Int { 1_000 + 2 * rows.count }
+
   /// Primal simplex on the lexicographic objective, Bland's rule for entering and leaving
   /// symbols. Ends at a lexicographic optimum.
   ///
@@ -83,22 +166,13 @@ extension Tableau {
       if direction == 0 { continue }
       iterations += 1
       if iterations > limit { throw .iterationLimit }
-      var bestRow: Int32 = -1
-      var bestRatio = Double.infinity
-      var bestBasic = Int32.max
-      for row in rowsContaining(entering) {
-        let basic = rows[Int(row)].basic
-        guard kinds[Int(basic)].isRestricted else { continue }
-        let coefficient = rows[Int(row)].coefficient(of: entering) * Double(direction)
-        guard coefficient < -Tableau.epsilon else { continue }
-        let ratio = max(0, rows[Int(row)].constant) / -coefficient
-        if ratio < bestRatio - Tableau.epsilon * max(1, bestRatio)
-          || (abs(ratio - bestRatio) <= Tableau.epsilon * max(1, bestRatio) && basic < bestBasic)
-        {
-          bestRatio = ratio
-          bestRow = row
-          bestBasic = basic
-        }
+      let bland = iterations > blandThreshold
+      var bestRow = leavingRow(entering, direction: direction, screenTinyPivots: true, bland: bland)
+      if bestRow < 0 {
+        // Only tiny cells (if any) bound the symbol. An improvement within rounding noise is
+        // noise: flush it instead of dividing a row by such a cell. A real one pivots anyway.
+        if flushObjectiveNoise(entering) { continue }
+        bestRow = leavingRow(entering, direction: direction, screenTinyPivots: false, bland: bland)
       }
       if bestRow < 0 {
         // Every level is a weighted sum of non-negative errors, so the objective is bounded
@@ -112,6 +186,7 @@ extension Tableau {
     }
     infeasibleRows.removeAll()
   }
+
 
   /// Dual simplex: restores feasibility after constants changed (an edit), keeping the
   /// objective optimal. Leaves rows by lowest basic symbol, enters by the lexicographically
@@ -144,7 +219,8 @@ extension Tableau {
       let row = infeasibleRows[pick]
       iterations += 1
       if iterations > limit { throw .iterationLimit }
-      guard let entering = dualEntering(row) else { throw .dualInfeasible }
+      guard let entering = dualEntering(row, screenTinyPivots: true) ?? dualEntering(row, screenTinyPivots: false)
+      else { throw .dualInfeasible }
       pivot(entering: entering, row: row)
     }
     infeasibleRows.removeAll()
@@ -154,9 +230,16 @@ extension Tableau {
 
   /// The entering symbol for the dual simplex on `row`: an unrestricted symbol if the row has
   /// one, else the restricted symbol with a positive coefficient whose objective vector divided
-  /// by that coefficient is lexicographically smallest (ties: lowest id).
-  func dualEntering(_ row: Int32) -> Int32? {
+  /// by that coefficient is lexicographically smallest (ties: lowest id). With
+  /// `screenTinyPivots`, cells that fail ``isStablePivot(_:inRow:)`` are passed over.
+  func dualEntering(_ row: Int32, screenTinyPivots: Bool) -> Int32? {
     let cells = rows[Int(row)]
+    var floor = Tableau.epsilon
+    if screenTinyPivots {
+      var largest = 0.0
+      for value in cells.coefficients { largest = Swift.max(largest, abs(value)) }
+      floor = Swift.max(floor, Tableau.pivotTolerance * largest)
+    }
     var best: Int32 = -1
     var bestCoefficient = 0.0
     for (index, symbol) in cells.symbols.enumerated() {
@@ -164,13 +247,13 @@ extension Tableau {
       let kind = kinds[Int(symbol)]
       if kind == .artificial { continue }
       if kind == .external {
-        if abs(coefficient) > Tableau.epsilon, best < 0 || kinds[Int(best)] != .external || symbol < best {
+        if abs(coefficient) > floor, best < 0 || kinds[Int(best)] != .external || symbol < best {
           best = symbol
           bestCoefficient = coefficient
         }
         continue
       }
-      guard coefficient > Tableau.epsilon else { continue }
+      guard coefficient > floor else { continue }
       if best >= 0, kinds[Int(best)] == .external { continue }
       if best < 0 || ratioIsSmaller(symbol, coefficient, than: best, bestCoefficient) {
         best = symbol
@@ -224,10 +307,11 @@ extension Tableau {
     if rowOf[Int(artificial)] >= 0 {
       let basicRow = rowOf[Int(artificial)]
       let cells = rows[Int(basicRow)]
-      if let entering = cells.symbols.indices
-        .filter({ kinds[Int(cells.symbols[$0])] != .artificial && abs(cells.coefficients[$0]) > Tableau.epsilon })
-        .map({ cells.symbols[$0] }).min()
-      {
+      let usable = cells.symbols.indices.filter {
+        kinds[Int(cells.symbols[$0])] != .artificial && abs(cells.coefficients[$0]) > Tableau.epsilon
+      }
+      let stable = usable.filter { isStablePivot(cells.coefficients[$0], inRow: basicRow) }
+      if let entering = (stable.isEmpty ? usable : stable).map({ cells.symbols[$0] }).min() {
         pivot(entering: entering, row: basicRow)
       } else {
         deleteRow(basicRow)

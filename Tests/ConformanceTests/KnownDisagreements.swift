@@ -8,12 +8,6 @@ import Testing
 enum KnownDisagreements {
   /// Catalogue cases, by `"<case name>/<backend>"`.
   static let catalogue: [String: Comment] = [
-    "fuzz-cassowary-redundant-batch-suboptimal/cassowary": """
-      Cassowary: a batch of nearly parallel redundant equalities with repeated terms reduces to \
-      0 = 0 plus cancellation residues (~1e-11) that the absolute drop threshold keeps, so a \
-      spurious constraint pins x3 (level 490 error 3488 instead of 0). A relative drop fixes \
-      this case but broke other systems; open.
-      """,
     "fuzz-cassowary-near-parallel-infeasible/cassowary": """
       Cassowary: `x == y` with `1.0009765625·x == y` (near-parallel) among constants up to \
       1.2e6: rounding through pivots on small elements leaves required residuals of 0.006–0.3 \

@@ -7,14 +7,7 @@ import Testing
 /// entry is listed, with its diagnosis, in docs/conformance.md ("Findings").
 enum KnownDisagreements {
   /// Catalogue cases, by `"<case name>/<backend>"`.
-  static let catalogue: [String: Comment] = [
-    "fuzz-cassowary-near-parallel-infeasible/cassowary": """
-      Cassowary: `x == y` with `1.0009765625·x == y` (near-parallel) among constants up to \
-      1.2e6: rounding through pivots on small elements leaves required residuals of 0.006–0.3 \
-      (≈1e-8 of the system's magnitude, but far above the checker's per-constraint \
-      tolerance); open (accuracy on ill-conditioned systems, docs/architecture.md "Numerics").
-      """,
-  ]
+  static let catalogue: [String: Comment] = [:]
 
   /// Fuzz systems of the `swift test` budget, by `"<backend>/<system index>"`.
   static let fuzz: [String: Comment] = [

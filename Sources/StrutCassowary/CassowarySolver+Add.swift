@@ -54,19 +54,20 @@ extension CassowarySolver {
     if !startsEmpty { beginTransaction() }
     let orderAtStart = nextOrder
     var failure: (Constraint, InsertFailure)? = nil
-    var inserted = 0
-    for constraint in batch {
-      do {
-        let record = try insert(constraint)
-        inserted += 1
-        // A constraint repeated within the batch is caught here and undone with the rest.
-        if records.updateValue(record, forKey: constraint.id) != nil {
-          failure = (constraint, .duplicate)
-          break
+    // Optional inequalities go in last (see the documentation above), the rest in order.
+    inserting: for lastPass in [false, true] {
+      for constraint in batch where Self.isOptionalInequality(constraint) == lastPass {
+        do {
+          let record = try insert(constraint)
+          // A constraint repeated within the batch is caught here and undone with the rest.
+          if records.updateValue(record, forKey: constraint.id) != nil {
+            failure = (constraint, .duplicate)
+            break inserting
+          }
+        } catch {
+          failure = (constraint, error)
+          break inserting
         }
-      } catch {
-        failure = (constraint, error)
-        break
       }
     }
     if failure == nil {
@@ -80,8 +81,10 @@ extension CassowarySolver {
       if !startsEmpty { tableau.commitTransaction() }
       return
     }
-    // Undo everything the batch did.
-    for constraint in batch.prefix(inserted) { records[constraint.id] = nil }
+    // Undo everything the batch did (its records are the ones numbered from `orderAtStart`).
+    for constraint in batch {
+      if let record = records[constraint.id], record.order >= orderAtStart { records[constraint.id] = nil }
+    }
     nextOrder = orderAtStart
     if startsEmpty {
       let keptVariables = (variables, slotOfVariable, values)
@@ -94,9 +97,9 @@ extension CassowarySolver {
     switch reason {
     case .unsatisfiable:
       // The constraints of the batch added before the culprit count as installed here.
-      let earlier = batch.prefix { $0.id != culprit.id }
       throw .unsatisfiable(
-        culprit, conflicts: conflictingConstraints(for: culprit, alsoInstalled: Array(earlier)))
+        culprit,
+        conflicts: conflictingConstraints(for: culprit, alsoInstalled: Self.requiredBefore(culprit, in: batch)))
     case .duplicate:
       throw .duplicateConstraint(culprit)
     case .simplex(let simplex):
@@ -104,11 +107,24 @@ extension CassowarySolver {
     }
   }
 
+  /// Whether `constraint` is an optional inequality (the kind a batch installs last).
+  @inlinable
+  static func isOptionalInequality(_ constraint: Constraint) -> Bool {
+    !constraint.isRequired && constraint.relation != .equal
+  }
+
+  /// The required constraints of `batch` before `culprit`: what a batch had installed when
+  /// `culprit` (required: only those can be unsatisfiable) was found unsatisfiable. Optional
+  /// constraints cannot take part in a conflict.
+  static func requiredBefore(_ culprit: Constraint, in batch: [Constraint]) -> [Constraint] {
+    batch.prefix { $0.id != culprit.id }.filter(\.isRequired)
+  }
+
   /// Adds a batch while a rebuild is pending (after removals of marker-less constraints): the
   /// batch joins the rebuild, so no undo journal is needed. On failure the batch is dropped
   /// and the rebuild stays pending — exactly the state before the call.
   func addFoldedIntoRebuild(_ batch: [Constraint]) throws(SolverError) {
-    for constraint in batch {
+    for constraint in batch.filter({ !Self.isOptionalInequality($0) }) + batch.filter(Self.isOptionalInequality) {
       if records[constraint.id] != nil {
         for earlier in batch where (records[earlier.id]?.marker ?? 0) <= Record.placeholder {
           records[earlier.id] = nil
@@ -133,9 +149,9 @@ extension CassowarySolver {
     needsRebuild = true
     switch reason {
     case .unsatisfiable, .duplicate:
-      let earlier = batch.prefix { $0.id != culprit.id }
       throw .unsatisfiable(
-        culprit, conflicts: conflictingConstraints(for: culprit, alsoInstalled: Array(earlier)))
+        culprit,
+        conflicts: conflictingConstraints(for: culprit, alsoInstalled: Self.requiredBefore(culprit, in: batch)))
     case .simplex(let simplex):
       throw .backendFailure("simplex failed (\(simplex)) while adding \(culprit)")
     }

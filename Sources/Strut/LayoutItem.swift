@@ -28,7 +28,7 @@ open class LayoutItem {
   /// mention this item were installed, each logged once per run of installations; entries go
   /// stale when their handles are deactivated and are dropped lazily (see
   /// ``activeConstraints``).
-  @exclusivity(unchecked) var constraintLog: [LayoutEngine.Group] = []
+  @exclusivity(unchecked) var constraintLog = ConstraintLog()
   /// How many installed DSL constraints mention this item.
   @exclusivity(unchecked) var liveConstraintCount = 0
   /// The identity of the record logged last (saves logging one batch once per handle).
@@ -55,18 +55,17 @@ open class LayoutItem {
     if lastLoggedGroup == identity { return }
     lastLoggedGroup = identity
     if constraintLog.count >= 2 * liveConstraintCount + 16 { compactConstraintLog() }
-    if constraintLog.isEmpty { constraintLog.reserveCapacity(4) }
     constraintLog.append(group)
   }
 
   /// Keeps only the records that still hold a live constraint mentioning this item, once each.
   private func compactConstraintLog() {
     var seen = Set<ObjectIdentifier>()
-    constraintLog = constraintLog.filter { group in
+    constraintLog = ConstraintLog(constraintLog.filter { group in
       group.liveCount > 0
         && group.handles.contains { $0.group === group && $0.mentions(self) }
         && seen.insert(ObjectIdentifier(group)).inserted
-    }
+    })
   }
 
   /// Notes that a logged constraint was uninstalled.

@@ -82,3 +82,19 @@ import Testing
     #expect(kinds == [.noCommonAncestor, .positionAgainstSize, .nonFiniteNumber, .nonFiniteNumber])
   }
 }
+
+/// The per-item log of engine records keeps two inline and the rest in an array, in order.
+@Suite struct ConstraintLogTests {
+  @Test func keepsRecordsInOrder() {
+    let groups = (0..<5).map { _ in LayoutEngine.Group(batchOf: []) }
+    for count in 0...5 {
+      var log = ConstraintLog()
+      for group in groups.prefix(count) { log.append(group) }
+      #expect(log.count == count)
+      #expect(log.isEmpty == (count == 0))
+      #expect(Array(log).map(ObjectIdentifier.init) == groups.prefix(count).map(ObjectIdentifier.init))
+      log.removeAll()
+      #expect(log.isEmpty && Array(log).isEmpty)
+    }
+  }
+}

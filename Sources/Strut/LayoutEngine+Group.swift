@@ -52,8 +52,9 @@ extension LayoutEngine {
       self.constraints = []
       self.mentions = MentionList()
       self.handles = handles
-      // Usually one solver constraint per handle; composites and arrays grow the array.
-      constraints.reserveCapacity(handles.count + 2)
+      // Usually one solver constraint per handle (room for exactly that: the array lives as
+      // long as the record); composites and arrays grow it.
+      constraints.reserveCapacity(handles.count)
     }
 
     /// Whether this is a batch of DSL handles (else a system group).

@@ -11,6 +11,10 @@ struct VariableSlots: Sendable {
   @usableFromInline var dense = ContiguousArray<Int32>()
   /// Slots of ids outside the dense range.
   @usableFromInline var sparse: [Int: Int32] = [:]
+  /// The smallest and largest id ever stored in `sparse`: a lookup outside this range answers
+  /// without hashing (a layout whose first constraint names a later variable puts a few ids
+  /// there, after which every new variable would otherwise be looked up in the dictionary).
+  @usableFromInline var sparseRange: ClosedRange<Int>? = nil
   /// The number of ids mapped.
   @usableFromInline var count = 0
 
@@ -25,7 +29,8 @@ struct VariableSlots: Sendable {
       let slot = dense[offset]
       return slot >= 0 ? slot : nil
     }
-    return sparse.isEmpty ? nil : sparse[id]
+    guard let range = sparseRange, range.contains(id), !sparse.isEmpty else { return nil }
+    return sparse[id]
   }
 
   /// Maps `id` to `slot`, or removes it when `slot` is nil. Amortised O(1).
@@ -54,6 +59,9 @@ struct VariableSlots: Sendable {
       dense[offset] = slot ?? -1
       count += (slot == nil ? 0 : 1) - (old >= 0 ? 1 : 0)
     } else {
+      if slot != nil {
+        sparseRange = sparseRange.map { Swift.min($0.lowerBound, id)...Swift.max($0.upperBound, id) } ?? id...id
+      }
       let old = sparse.updateValue(slot ?? -1, forKey: id)
       if slot == nil { sparse[id] = nil }
       count += (slot == nil ? 0 : 1) - ((old ?? -1) >= 0 ? 1 : 0)

@@ -176,4 +176,22 @@ struct SolverBasicsTests {
     try solver.remove(weak)
     #expect(solver.constraints.isEmpty)
   }
+
+  /// Variables met out of creation order (the last one first, then ids below it, then one far
+  /// above) take the solver's dictionary path for their slots; every value still reads back,
+  /// and a variable the solver never saw reads 0.
+  @Test func variablesMetOutOfOrderKeepTheirValues() throws {
+    let solver = CassowarySolver()
+    let early = (0..<100).map { Variable("v\($0)") }
+    let stranger = Variable("never-added")
+    for _ in 0..<70_000 { _ = Variable() }  // pushes the next id far above the others
+    let far = Variable("far")
+    try solver.add(early[99] == 99)
+    for index in 0..<99 { try solver.add(early[index] == early[index + 1] - 1) }
+    try solver.add(far == early[0] + 1000)
+    solver.updateVariables()
+    for (index, variable) in early.enumerated() { #expect(solver.value(of: variable) == Double(index)) }
+    #expect(solver.value(of: far) == 1000)
+    #expect(solver.value(of: stranger) == 0)
+  }
 }

@@ -218,6 +218,20 @@ int strut_glp_set_row_bnds_list(
   });
 }
 
+int strut_glp_set_row_bnds_same(
+    struct glp_prob *problem, int count, const int *rows, int type, double lower, double upper) {
+  GUARDED(problem, {
+    for (int k = 0; k < count; k++) glp_set_row_bnds(problem, rows[k], type, lower, upper);
+  });
+}
+
+int strut_glp_set_col_bnds_same(
+    struct glp_prob *problem, int count, const int *cols, int type, double lower, double upper) {
+  GUARDED(problem, {
+    for (int k = 0; k < count; k++) glp_set_col_bnds(problem, cols[k], type, lower, upper);
+  });
+}
+
 int strut_glp_set_col_bnds_list(
     struct glp_prob *problem, int count, const int *cols, const int *types, const double *lower,
     const double *upper) {
@@ -259,13 +273,15 @@ int strut_glp_get_all_col_prims(struct glp_prob *problem, int n, double *out) {
 }
 
 int strut_glp_simplex(
-    struct glp_prob *problem, int method, int iteration_limit, int time_limit_ms, int *result) {
+    struct glp_prob *problem, int method, int iteration_limit, int time_limit_ms,
+    double feasibility_tolerance, int *result) {
   GUARDED(problem, {
     glp_smcp parameters;
     glp_init_smcp(&parameters);
     parameters.msg_lev = GLP_MSG_OFF;
     parameters.meth = method;
     parameters.presolve = GLP_OFF;
+    if (feasibility_tolerance > 0) parameters.tol_bnd = feasibility_tolerance;
     parameters.it_lim = iteration_limit;
     parameters.tm_lim = time_limit_ms;
     *result = glp_simplex(problem, &parameters);

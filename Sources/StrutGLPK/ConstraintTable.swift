@@ -45,6 +45,13 @@ struct ConstraintTable {
     body(&entries[position])
   }
 
+  /// Reads the entry of `id` in place (nothing if absent). O(1).
+  @inline(__always)
+  func read(_ id: Int, _ body: (borrowing ConstraintEntry) -> Void) {
+    guard let position = positions[id] else { return }
+    body(entries[position])
+  }
+
   /// Adds an entry for a constraint the table does not hold yet. O(1) amortised.
   @inline(__always)
   mutating func insertNew(_ entry: ConstraintEntry) {
@@ -57,12 +64,13 @@ struct ConstraintTable {
   mutating func removeValue(forKey id: Int) -> ConstraintEntry? {
     guard let position = positions[id] else { return nil }
     positions[id] = nil
-    let last = entries.count - 1
-    if position != last {
-      entries.swapAt(position, last)
+    var removed = entries.removeLast()
+    if position != entries.count {
+      // The last entry fills the hole.
+      swap(&removed, &entries[position])
       positions[entries[position].constraint.id] = position
     }
-    return entries.removeLast()
+    return removed
   }
 
   /// Room for `additional` more constraints.

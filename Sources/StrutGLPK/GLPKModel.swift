@@ -30,29 +30,11 @@ struct RowSignature: Hashable {
   var weight: Double
 
   /// The signature of a constraint entry.
-  init(_ entry: ConstraintEntry) {
+  init(_ entry: borrowing ConstraintEntry) {
     terms = entry.terms
     relation = entry.constraint.relation
     level = entry.level
     weight = entry.level == nil ? 1 : entry.constraint.weight
-  }
-}
-
-/// A removed constraint's row (and error columns) that a new constraint with the same
-/// ``RowSignature`` can take over until the next clean-up.
-struct RecyclableRow {
-  /// The dead row.
-  var row: Int32
-  /// Its first dead error column (0: none).
-  var errorColumn: Int32
-  /// The number of its error columns.
-  var errorCount: Int
-  /// The bounds it had when it was removed (a re-add with these bounds restores the LP exactly).
-  var bounds: Bounds
-
-  /// Its dead error columns.
-  var errors: [Int32] {
-    errorColumn == 0 ? [] : (0..<Int32(errorCount)).map { errorColumn + $0 }
   }
 }
 
@@ -68,7 +50,7 @@ struct ConstraintEntry {
   /// The coefficients of ``terms``.
   var coefficients: [Double] { terms.map(\.coefficient) }
   /// Insertion order (orders conflict reports).
-  let order: Int
+  var order: Int
   /// Its level (index into `GLPKSolver.levels`) if optional.
   let level: Int?
   /// Its LP row (0 for a constraint without variables, which has no row).

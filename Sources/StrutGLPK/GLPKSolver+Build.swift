@@ -25,7 +25,7 @@ extension GLPKSolver {
     lexicographic = false
     structureChanged = true
     coldNext = true
-    recyclable = [:]
+    releaseRetired()
     pendingRemovals = 0
     retireOrphans()
     for index in levels.indices { levels[index].bounds = .nonNegative }

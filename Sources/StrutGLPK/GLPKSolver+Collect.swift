@@ -15,7 +15,7 @@ extension GLPKSolver {
   ///   sparse eta updates of the exchanges chosen before it), and O(rows + columns) to
   ///   renumber; no simplex.
   func collectGarbage() throws(GLPKCallFailure) {
-    recyclable = [:]
+    releaseRetired()
     retireOrphans()
     guard deadRowCount > 0 || deadColumnCount > 0, let lp else { return }
     if deadRowCount > 0 {

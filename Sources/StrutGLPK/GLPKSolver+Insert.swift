@@ -7,8 +7,9 @@ struct InsertLog {
   var newSlots: [Int] = []
   var levelCount = 0
   var witnesses: [(slot: Int, value: Double)] = []
-  /// Dead rows the batch took over, with their signatures.
-  var recycled: [(signature: RowSignature, row: RecyclableRow)] = []
+  /// Positions in ``GLPKSolver/retired`` of the rows the batch took over, and whether the
+  /// same constraint took its own row back (else another one took it by signature).
+  var recycled: [(position: Int, sameConstraint: Bool)] = []
   var pendingRemovals = 0
 }
 
@@ -38,9 +39,27 @@ extension GLPKSolver {
     var recycledBounds: [Bounds] = []
     var revivedColumns: [Int32] = []
     var changed = false
+    let takesRetired = !retired.isEmpty
     var lastLevel: (priority: Float, index: Int)?
     for position in 0..<count {
       let constraint = batch.constraints[position]
+      if takesRetired, let taken = retired.take(id: constraint.id) {
+        // The same constraint again: its own row, entries, error columns and bounds; it
+        // kept its variable references while it waited.
+        var entry = retired.rows[taken].entry
+        entry.order = nextOrder
+        nextOrder += 1
+        if let level = entry.level { levels[level].members += 1 }
+        log.constraintIDs.append(constraint.id)
+        // The witness satisfied it when it was removed; unless it moved since, it still does.
+        if entry.level == nil, retired.rows[taken].witnessEpoch != witnessEpoch {
+          requiredIDs.append(constraint.id)
+        }
+        revive(taken, as: entry, sameConstraint: true, log: &log, rows: &recycledRows,
+          bounds: &recycledBounds, columns: &revivedColumns, changed: &changed)
+        constraints.insertNew(entry)
+        continue
+      }
       let terms = batch.terms(at: position)
       let required = constraint.isRequired
       for term in terms {
@@ -66,27 +85,14 @@ extension GLPKSolver {
       log.constraintIDs.append(id)
       if !terms.isEmpty {
         if required { requiredIDs.append(id) }
-        let signature = recyclable.isEmpty ? nil : RowSignature(entry)
-        if let signature, let dead = recyclable.removeValue(forKey: signature) {
-          // Take over the removed row: same entries, so the basis stays valid.
-          log.recycled.append((signature, dead))
-          entry.row = dead.row
-          entry.errorColumn = dead.errorColumn
-          rowRoles[Int(dead.row) - 1] = .constraint(id)
-          deadRowCount -= 1
-          for (index, column) in dead.errors.enumerated() {
-            columnRoles[Int(column) - 1] = .constraintError(id, index)
-            deadColumnCount -= 1
-            revivedColumns.append(column)
-          }
-          let bounds = entry.rowBounds
-          recycledRows.append(dead.row)
-          recycledBounds.append(bounds)
-          if bounds == dead.bounds, pendingRemovals > 0 {
-            pendingRemovals -= 1
-          } else {
-            changed = true
-          }
+        if !retired.isEmpty, let taken = retired.take(matching: entry) {
+          // Take over a removed row with the same left-hand side: the basis stays valid.
+          // The removed constraint's references go (its variables are this one's).
+          entry.row = retired.rows[taken].entry.row
+          entry.errorColumn = retired.rows[taken].entry.errorColumn
+          releaseReferences(of: retired.rows[taken].entry)
+          revive(taken, as: entry, sameConstraint: false, log: &log, rows: &recycledRows,
+            bounds: &recycledBounds, columns: &revivedColumns, changed: &changed)
         } else {
           appendedIDs.append(id)
         }
@@ -100,8 +106,7 @@ extension GLPKSolver {
         slots: log.newSlots, levels: Array(log.levelCount..<levels.count),
         constraintIDs: appendedIDs, editIDs: [])
       try lp.setRowBounds(recycledRows, recycledBounds)
-      try lp.setColumnBounds(
-        revivedColumns, [Bounds](repeating: .nonNegative, count: revivedColumns.count))
+      try lp.setColumnBounds(revivedColumns, all: .nonNegative)
     } catch {
       undo(log)
       recoverLP(rollingBackTo: checkpoint)
@@ -144,13 +149,46 @@ extension GLPKSolver {
     throw .unsatisfiable(explanation.culprit, conflicts: explanation.conflicts)
   }
 
+  /// Gives a retired row (and its error columns) to `entry`, a constraint being inserted with
+  /// the same left-hand side, and queues its new bounds; `changed` is set unless the LP ends
+  /// up exactly as before the removal (same bounds).
+  /// - Complexity: O(errors).
+  @inline(__always)
+  func revive(
+    _ position: Int, as entry: borrowing ConstraintEntry, sameConstraint: Bool,
+    log: inout InsertLog, rows: inout [Int32], bounds: inout [Bounds], columns: inout [Int32],
+    changed: inout Bool
+  ) {
+    let id = entry.constraint.id
+    let dead = retired.rows[position].entry
+    log.recycled.append((position, sameConstraint))
+    rowRoles[Int(dead.row) - 1] = .constraint(id)
+    deadRowCount -= 1
+    if dead.errorColumn != 0 {
+      for index in 0..<dead.errorCount {
+        let column = dead.errorColumn + Int32(index)
+        columnRoles[Int(column) - 1] = .constraintError(id, index)
+        deadColumnCount -= 1
+        columns.append(column)
+      }
+    }
+    let newBounds = entry.rowBounds
+    rows.append(dead.row)
+    bounds.append(newBounds)
+    if newBounds == retired.rows[position].bounds, pendingRemovals > 0 {
+      pendingRemovals -= 1
+    } else {
+      changed = true
+    }
+  }
+
   /// Frees the recycled rows of a failed insert again in the LP (the model part is `undo`'s).
   func killRecycled(_ log: InsertLog) throws(GLPKCallFailure) {
     guard let lp, !log.recycled.isEmpty else { return }
-    let rows = log.recycled.map(\.row.row)
-    let columns = log.recycled.flatMap(\.row.errors)
-    try lp.setRowBounds(rows, [Bounds](repeating: .free, count: rows.count))
-    try lp.setColumnBounds(columns, [Bounds](repeating: .fixed(0), count: columns.count))
+    let rows = log.recycled.map { retired.rows[$0.position].entry.row }
+    let columns = log.recycled.flatMap { retired.rows[$0.position].entry.errors }
+    try lp.setRowBounds(rows, all: .free)
+    try lp.setColumnBounds(columns, all: .fixed(0))
   }
 
   /// Adds an edit variable (validated) to the model and the LP.
@@ -253,28 +291,38 @@ extension GLPKSolver {
   /// Takes out of the model what `insert` put in (recycled rows become recyclable again; the
   /// caller frees them in the LP, or rebuilds it).
   func undo(_ log: InsertLog) {
+    var ownRows = Set<Int>()
+    for (position, same) in log.recycled where same {
+      ownRows.insert(retired.rows[position].entry.constraint.id)
+    }
     for id in log.constraintIDs.reversed() {
       guard let entry = constraints.removeValue(forKey: id) else { continue }
+      if let level = entry.level { levels[level].members -= 1 }
+      // A constraint that took its own row back keeps its references while it waits.
+      if ownRows.contains(id) { continue }
       for term in entry.terms {
         guard let slot = variableSlots[term.variable.id] else { continue }
         variableStore[slot]?.references -= 1
         if entry.level == nil { variableStore[slot]?.requiredReferences -= 1 }
       }
-      if let level = entry.level { levels[level].members -= 1 }
     }
-    for (signature, dead) in log.recycled.reversed() {
-      if rowRoles.indices.contains(Int(dead.row) - 1) {
-        rowRoles[Int(dead.row) - 1] = .dead
+    for (position, same) in log.recycled.reversed() {
+      let dead = retired.rows[position]
+      // A row taken by signature gets its removed constraint's references back.
+      if !same { holdReferences(of: dead.entry) }
+      if rowRoles.indices.contains(Int(dead.entry.row) - 1) {
+        rowRoles[Int(dead.entry.row) - 1] = .dead
         deadRowCount += 1
       }
-      for column in dead.errors where columnRoles.indices.contains(Int(column) - 1) {
+      for column in dead.entry.errors where columnRoles.indices.contains(Int(column) - 1) {
         columnRoles[Int(column) - 1] = .dead
         deadColumnCount += 1
       }
-      recyclable[signature] = dead
+      retired.restore(at: position)
     }
     pendingRemovals = log.pendingRemovals
     for (slot, value) in log.witnesses.reversed() { witness[slot] = value }
+    if !log.witnesses.isEmpty { witnessEpoch += 1 }
     for slot in log.newSlots.reversed() {
       if let entry = variableStore[slot] { variableSlots[entry.variable.id] = nil }
       variableStore[slot] = nil
@@ -290,7 +338,15 @@ extension GLPKSolver {
   /// Whether the feasibility witness satisfies the required constraint `id`, after moving a
   /// variable that no other required constraint mentions if that helps.
   func witnessAccepts(_ id: Int, log: inout [(slot: Int, value: Double)]) -> Bool {
-    guard let entry = constraints[id] else { return true }
+    var accepts = true
+    constraints.read(id) { entry in accepts = witnessAccepts(entry, log: &log) }
+    return accepts
+  }
+
+  /// ``witnessAccepts(_:log:)`` for an entry.
+  private func witnessAccepts(
+    _ entry: borrowing ConstraintEntry, log: inout [(slot: Int, value: Double)]
+  ) -> Bool {
     var residual = entry.constraint.expression.constant
     var scale = abs(residual)
     for term in entry.terms {
@@ -324,6 +380,7 @@ extension GLPKSolver {
     guard moved.isFinite else { return false }
     log.append((best.slot, old))
     witness[best.slot] = moved
+    witnessEpoch += 1
     return true
   }
 }

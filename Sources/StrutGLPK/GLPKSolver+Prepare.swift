@@ -1,18 +1,22 @@
 import StrutCore
 
 extension GLPKSolver {
-  /// Validates a batch before anything changes, merging repeated variables.
+  /// Validates a batch before anything changes, merging repeated variables. A constraint
+  /// whose row waits in ``retired`` (it was removed since the last clean-up) was validated
+  /// when it was first added and is immutable: only the duplicate check applies to it.
   ///
-  /// - Complexity: O(total terms).
+  /// - Complexity: O(total terms) (O(1) for a constraint that takes its own row back).
   func prepare(_ batch: [Constraint]) throws(SolverError) -> PreparedBatch {
     var seen = IdentifierIndex()
     seen.reserveCapacity(batch.count)
     var prepared = PreparedBatch(constraints: batch)
+    let checkRetired = !retired.isEmpty
     for (position, constraint) in batch.enumerated() {
       if constraints.contains(constraint.id) || seen[constraint.id] != nil {
         throw .duplicateConstraint(constraint)
       }
       seen[constraint.id] = 0
+      if checkRetired, retired.contains(constraint.id) { continue }
       guard constraint.priority.isValid else { throw .invalidPriority(constraint) }
       guard constraint.weight.isFinite, constraint.weight > 0 else {
         throw .invalidWeight(constraint)

@@ -3,47 +3,85 @@ import StrutCore
 extension GLPKSolver {
   /// Removes constraints (known to the model): first neutralises their rows in the LP (the
   /// row becomes free, its error columns fixed at 0, so the basis stays valid), in one guarded
-  /// call each for rows and columns, then updates the model. Each row becomes *recyclable*: a
-  /// constraint added before the next clean-up with the same left-hand side, relation, level
-  /// and weight takes it over (same entries, so the basis stays valid and warm; with the same
-  /// bounds the LP is exactly as before). The rest are deleted by ``collectGarbage()``.
+  /// call each for rows and columns, then updates the model. Each row waits in ``retired``:
+  /// re-adding the same constraint, or adding one with the same left-hand side, relation,
+  /// level and weight, before the next clean-up takes it over (same entries, so the basis
+  /// stays valid and warm; with the same bounds the LP is exactly as before). The rest are
+  /// deleted by ``collectGarbage()``.
   ///
-  /// - Complexity: O(terms + errors) for each constraint, two GLPK calls in all.
+  /// - Complexity: O(terms + errors) for each constraint (no hashing, no allocation per
+  ///   constraint), two GLPK calls in all.
   func retireConstraints(_ ids: [Int]) throws(GLPKCallFailure) {
     try ensureLP()
     guard let lp else { return }
     var rows: [Int32] = []
     var columns: [Int32] = []
     rows.reserveCapacity(ids.count)
+    columns.reserveCapacity(2 * ids.count)
     for id in ids {
-      guard let entry = constraints[id], entry.row != 0 else { continue }
-      rows.append(entry.row)
-      columns.append(contentsOf: entry.errors)
+      constraints.read(id) { entry in
+        guard entry.row != 0 else { return }
+        rows.append(entry.row)
+        if entry.errorColumn != 0 {
+          for offset in 0..<Int32(entry.errorCount) { columns.append(entry.errorColumn + offset) }
+        }
+      }
     }
-    try lp.setRowBounds(rows, [Bounds](repeating: .free, count: rows.count))
-    try lp.setColumnBounds(columns, [Bounds](repeating: .fixed(0), count: columns.count))
-    // GLPK is done; the model changes cannot fail.
-    recyclable.reserveCapacity(recyclable.count + rows.count)
+    try lp.setRowBounds(rows, all: .free)
+    try lp.setColumnBounds(columns, all: .fixed(0))
+    // GLPK is done; the model changes cannot fail. The constraints keep their variable
+    // references while their rows wait (released by the clean-up unless re-added).
+    retired.reserveCapacity(rows.count)
     for id in ids {
       guard let entry = constraints.removeValue(forKey: id) else { continue }
-      if entry.row != 0 {
-        markRowDead(entry.row)
-        for column in entry.errors { markColumnDead(column) }
-        recyclable[RowSignature(entry)] = (
-          RecyclableRow(
-            row: entry.row, errorColumn: entry.errorColumn, errorCount: entry.errorCount,
-            bounds: entry.rowBounds))
-        pendingRemovals += 1
-        needsSolve = true
-      }
       if let level = entry.level { levels[level].members -= 1 }
-      for term in entry.terms {
-        guard let slot = variableSlots[term.variable.id] else { continue }
-        variableStore[slot]?.references -= 1
-        if entry.level == nil { variableStore[slot]?.requiredReferences -= 1 }
-        if variableStore[slot]?.references == 0 { orphans.append(slot) }
+      guard entry.row != 0 else {
+        releaseReferences(of: entry)
+        continue
       }
+      markRowDead(entry.row)
+      if entry.errorColumn != 0 {
+        for offset in 0..<Int32(entry.errorCount) { markColumnDead(entry.errorColumn + offset) }
+      }
+      let bounds = entry.rowBounds
+      retired.append(entry, bounds: bounds, witnessEpoch: witnessEpoch)
+      pendingRemovals += 1
+      needsSolve = true
     }
+  }
+
+  /// Drops a constraint's references to its variables (a variable left with none becomes
+  /// an orphan, retired by the next clean-up unless mentioned again).
+  /// - Complexity: O(terms).
+  func releaseReferences(of entry: borrowing ConstraintEntry) {
+    let required = entry.level == nil
+    for term in entry.terms {
+      guard let slot = variableSlots[term.variable.id], variableStore[slot] != nil else { continue }
+      variableStore[slot]!.references -= 1
+      if required { variableStore[slot]!.requiredReferences -= 1 }
+      if variableStore[slot]!.references == 0 { orphans.append(slot) }
+    }
+  }
+
+  /// Takes a constraint's references to its variables again (undoing
+  /// ``releaseReferences(of:)``).
+  /// - Complexity: O(terms).
+  func holdReferences(of entry: borrowing ConstraintEntry) {
+    let required = entry.level == nil
+    for term in entry.terms {
+      guard let slot = variableSlots[term.variable.id], variableStore[slot] != nil else { continue }
+      variableStore[slot]!.references += 1
+      if required { variableStore[slot]!.requiredReferences += 1 }
+    }
+  }
+
+  /// Forgets the retired rows (the clean-up deletes them, or a rebuild drops them) and
+  /// releases the variable references of the constraints that were not re-added.
+  /// - Complexity: O(terms of the rows waiting).
+  func releaseRetired() {
+    guard !retired.rows.isEmpty else { return }
+    retired.forEachWaiting { row in releaseReferences(of: row.entry) }
+    retired.removeAll()
   }
 
   /// Removes the edit of `variableID` (known to the model) the same way (not recyclable).

@@ -49,6 +49,8 @@ public final class GLPKSolver: ConstraintSolver {
   @exclusivity(unchecked) var columnOfSlot: [Int32] = []
   /// Per slot: values for which every required constraint holds (the feasibility witness).
   @exclusivity(unchecked) var witness: [Double] = []
+  /// Changes whenever the witness does (a solve, a moved variable, an undo).
+  var witnessEpoch = 0
   /// Per slot: the value in the LP's last solution.
   var solved: [Double] = []
   /// Per slot: the value as of the last `updateVariables()`.
@@ -69,10 +71,10 @@ public final class GLPKSolver: ConstraintSolver {
   /// Published values of variables that left the solver since the last update.
   var retiredValues: [Int: Double] = [:]
   var nextOrder = 0
-  /// Rows of constraints removed since the last clean-up, by signature: a new constraint with
-  /// the same signature takes one over instead of appending a row (the basis stays valid).
-  /// (One row per signature: a second removed row with the same signature is just deleted.)
-  var recyclable: [RowSignature: RecyclableRow] = [:]
+  /// Rows of constraints removed since the last clean-up: re-adding the same constraint, or
+  /// adding one with the same left-hand side, takes one over instead of appending a row (the
+  /// basis stays valid).
+  @exclusivity(unchecked) var retired = RetiredRows()
   /// Constraint rows removed since the last complete solve and not restored exactly by a
   /// recycled row with the same bounds (while 0, removals changed nothing in the LP).
   var pendingRemovals = 0
@@ -267,7 +269,7 @@ public final class GLPKSolver: ConstraintSolver {
     freeVariableSlots = []
     variableSlots = IdentifierIndex()
     orphans = []
-    recyclable = [:]
+    retired.removeAll()
     pendingRemovals = 0
     constraints = ConstraintTable()
     edits = [:]

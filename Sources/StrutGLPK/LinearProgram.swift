@@ -147,6 +147,24 @@ final class LinearProgram {
     }
   }
 
+  /// Sets the same bounds on many rows (one guarded call).
+  func setRowBounds(_ rows: [Int32], all bounds: Bounds) throws(GLPKCallFailure) {
+    guard !rows.isEmpty else { return }
+    try guarded("glp_set_row_bnds") {
+      strut_glp_set_row_bnds_same(
+        problem, Int32(rows.count), rows, bounds.type, bounds.lower, bounds.upper)
+    }
+  }
+
+  /// Sets the same bounds on many columns (one guarded call).
+  func setColumnBounds(_ columns: [Int32], all bounds: Bounds) throws(GLPKCallFailure) {
+    guard !columns.isEmpty else { return }
+    try guarded("glp_set_col_bnds") {
+      strut_glp_set_col_bnds_same(
+        problem, Int32(columns.count), columns, bounds.type, bounds.lower, bounds.upper)
+    }
+  }
+
   /// Replaces row `row` with the entries (1-based arrays: element 0 is ignored).
   func setRow(_ row: Int32, indices: [Int32], values: [Double]) throws(GLPKCallFailure) {
     let length = Int32(indices.count - 1)
@@ -176,12 +194,17 @@ final class LinearProgram {
 
   // MARK: Solving
 
-  /// Runs the simplex method; returns glp_simplex's return code.
-  func simplex(method: Int32, iterationLimit: Int32, timeLimitMilliseconds: Int32)
-    throws(GLPKCallFailure) -> Int32
-  {
+  /// Runs the simplex method with the primal feasibility tolerance `tol_bnd`
+  /// (`feasibilityTolerance`; GLPK's default 1e-7 when 0); returns glp_simplex's return code.
+  func simplex(
+    method: Int32, iterationLimit: Int32, timeLimitMilliseconds: Int32,
+    feasibilityTolerance: Double = 0
+  ) throws(GLPKCallFailure) -> Int32 {
     var result: Int32 = 0
-    try guarded("glp_simplex") { strut_glp_simplex(problem, method, iterationLimit, timeLimitMilliseconds, &result) }
+    try guarded("glp_simplex") {
+      strut_glp_simplex(
+        problem, method, iterationLimit, timeLimitMilliseconds, feasibilityTolerance, &result)
+    }
     return result
   }
 

@@ -83,6 +83,11 @@ int strut_glp_set_row_bnds_list(
 int strut_glp_set_col_bnds_list(
     struct glp_prob *problem, int count, const int *cols, const int *types, const double *lower,
     const double *upper);
+/// glp_set_row_bnds / glp_set_col_bnds with the same bounds for `count` rows / columns.
+int strut_glp_set_row_bnds_same(
+    struct glp_prob *problem, int count, const int *rows, int type, double lower, double upper);
+int strut_glp_set_col_bnds_same(
+    struct glp_prob *problem, int count, const int *cols, int type, double lower, double upper);
 /// Sets the statuses of the rows `rows[0 ..< count]` (GLPK adjusts non-basic ones to the bounds).
 int strut_glp_set_row_stat_list(struct glp_prob *problem, int count, const int *rows, const int *in);
 /// Sets the statuses of the columns `cols[0 ..< count]`.
@@ -94,10 +99,15 @@ int strut_glp_ftran_unit(
 /// Primal values of every column: `out[j - 1]` for column j in 1...n.
 int strut_glp_get_all_col_prims(struct glp_prob *problem, int n, double *out);
 
-/// Runs glp_simplex with presolve off, terminal output off and the given method and limits;
+/// Runs glp_simplex with presolve off, terminal output off and the given method and limits,
+/// and the primal feasibility tolerance `tol_bnd` (GLPK's default 1e-7 when it is <= 0);
 /// `*result` receives glp_simplex's return code.
 int strut_glp_simplex(
-    struct glp_prob *problem, int method, int iteration_limit, int time_limit_ms, int *result);
+    struct glp_prob *problem, int method, int iteration_limit, int time_limit_ms,
+    double feasibility_tolerance, int *result);
+/// Runs glp_exact (rational arithmetic, from the current basis) with terminal output off and
+/// the given limits; `*result` receives glp_exact's return code.
+int strut_glp_exact(struct glp_prob *problem, int iteration_limit, int time_limit_ms, int *result);
 /// `*result` receives glp_warm_up's return code.
 int strut_glp_warm_up(struct glp_prob *problem, int *result);
 /// `*result` receives glp_factorize's return code.

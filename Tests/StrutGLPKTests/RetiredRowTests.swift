@@ -1,0 +1,101 @@
+import StrutCore
+import StrutGLPK
+import Testing
+
+/// Removed constraints' rows wait until the next clean-up: the same constraint re-added takes
+/// its own row back (found by identity, not validated again), another constraint with the
+/// same left-hand side takes one by signature, and a failed add leaves them waiting.
+@Suite struct RetiredRowTests {
+  let x = Variable("x")
+  let y = Variable("y")
+
+  /// `x + y == 100`, `x == 30 @low`, `y == 50 @medium`, solved (x 50, y 50).
+  func solved() throws -> (GLPKSolver, required: Constraint, a: Constraint, b: Constraint) {
+    let solver = GLPKSolver()
+    let required = x + y == 100
+    let a = (x == 30).priority(.low)
+    let b = (y == 50).priority(.medium)
+    try solver.add(contentsOf: [required, a, b])
+    solver.updateVariables()
+    #expect(close(solver.value(of: x), 50) && close(solver.value(of: y), 50))
+    return (solver, required, a, b)
+  }
+
+  @Test func theSameConstraintAndANewOneWithARemovedSignatureBothTakeRows() throws {
+    let (solver, _, a, b) = try solved()
+    let cold = solver.statistics.coldSolves
+    try solver.remove(contentsOf: [a, b])
+    // `c` has b's left-hand side, relation, level and weight: it takes b's row.
+    let c = (y == 60).priority(.medium)
+    try solver.add(contentsOf: [a, c])
+    solver.updateVariables()
+    #expect(solver.lastUpdateFailure == nil)
+    #expect(solver.contains(a) && solver.contains(c) && !solver.contains(b))
+    #expect(close(solver.value(of: x), 40) && close(solver.value(of: y), 60))
+    #expect(solver.statistics.coldSolves == cold)
+  }
+
+  @Test func reAddingEveryRemovedConstraintRestoresTheLPExactly() throws {
+    let (solver, required, a, b) = try solved()
+    let before = solver.statistics
+    try solver.remove(contentsOf: [b, required, a])
+    try solver.add(contentsOf: [a, b, required])
+    solver.updateVariables()
+    #expect(solver.lastUpdateFailure == nil)
+    #expect(close(solver.value(of: x), 50) && close(solver.value(of: y), 50))
+    #expect(solver.statistics.warmUpOnlySolves == before.warmUpOnlySolves + 1)
+    #expect(solver.statistics.simplexCalls == before.simplexCalls)
+  }
+
+  @Test func aRejectedBatchLeavesTheRemovedConstraintsRemovedAndReAddable() throws {
+    let (solver, _, a, b) = try solved()
+    try solver.remove(contentsOf: [a, b])
+    let invalid = Double.nan * x == 1
+    #expect(throws: SolverError.nonFiniteCoefficient(invalid, x)) {
+      try solver.add(contentsOf: [a, invalid])
+    }
+    #expect(!solver.contains(a))
+    #expect(throws: SolverError.duplicateConstraint(a)) {
+      try solver.add(contentsOf: [a, a])
+    }
+    #expect(!solver.contains(a))
+    try solver.add(contentsOf: [a, b])
+    #expect(throws: SolverError.duplicateConstraint(a)) { try solver.add(a) }
+    solver.updateVariables()
+    #expect(solver.lastUpdateFailure == nil)
+    #expect(close(solver.value(of: x), 50) && close(solver.value(of: y), 50))
+  }
+
+  @Test func aConstraintWhoseRowWasTakenGetsANewOneWhenReAdded() throws {
+    let (solver, _, _, b) = try solved()
+    try solver.remove(b)
+    let c = (y == 60).priority(.medium)
+    try solver.add(c)  // takes b's row
+    try solver.add(b)  // b's row is gone: a new row
+    solver.updateVariables()
+    #expect(solver.lastUpdateFailure == nil)
+    #expect(solver.contains(b) && solver.contains(c))
+    // y == 50 and y == 60 at medium: any y in [50, 60] is optimal there; then x == 30 at
+    // low (x + y == 100) picks y = 60.
+    #expect(close(solver.value(of: x), 40) && close(solver.value(of: y), 60))
+    try solver.remove(contentsOf: [b, c])
+    solver.updateVariables()
+    #expect(close(solver.value(of: x), 30) && close(solver.value(of: y), 70))
+  }
+
+  @Test func anUnsatisfiableReAddPutsTheRowsBackForALaterReAdd() throws {
+    let (solver, required, a, b) = try solved()
+    try solver.remove(contentsOf: [required, a])
+    let contradiction = x + y == 0
+    let lower = x >= 1
+    let upper = y >= 1
+    try solver.add(contentsOf: [lower, upper])
+    #expect(throws: SolverError.self) { try solver.add(contentsOf: [required, contradiction]) }
+    #expect(!solver.contains(required) && !solver.contains(contradiction))
+    try solver.add(contentsOf: [a, required])
+    solver.updateVariables()
+    #expect(solver.lastUpdateFailure == nil)
+    #expect(solver.contains(b))
+    #expect(close(solver.value(of: x), 50) && close(solver.value(of: y), 50))
+  }
+}

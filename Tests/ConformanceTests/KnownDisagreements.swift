@@ -10,13 +10,5 @@ enum KnownDisagreements {
   static let catalogue: [String: Comment] = [:]
 
   /// Fuzz systems of the `swift test` budget, by `"<backend>/<system index>"`.
-  static let fuzz: [String: Comment] = [
-    "cassowary/44": """
-      Ill-conditioned system at 1e-3 magnitudes: two nearly opposite equalities (coefficients \
-      2.0019 and 2) pin a variable through a 0.00195 coefficient; Cassowary's tableau shows the \
-      error 6.7e-5 is forced in exact arithmetic, while the GLPK reference (feasibility \
-      tolerance 1e-7) treats the pair as degenerate (see docs/conformance.md). Reference, not \
-      Cassowary, is suspect; open until the checker accounts for conditioning.
-      """,
-  ]
+  static let fuzz: [String: Comment] = [:]
 }

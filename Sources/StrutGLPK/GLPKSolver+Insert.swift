@@ -38,6 +38,13 @@ extension GLPKSolver {
     var recycledRows: [Int32] = []
     var recycledBounds: [Bounds] = []
     var revivedColumns: [Int32] = []
+    if !retired.isEmpty {
+      let reuse = min(count, retired.count)
+      recycledRows.reserveCapacity(reuse)
+      recycledBounds.reserveCapacity(reuse)
+      revivedColumns.reserveCapacity(2 * reuse)
+      log.recycled.reserveCapacity(reuse)
+    }
     var changed = false
     let takesRetired = !retired.isEmpty
     var lastLevel: (priority: Float, index: Int)?
@@ -46,13 +53,13 @@ extension GLPKSolver {
       if takesRetired, let taken = retired.take(id: constraint.id) {
         // The same constraint again: its own row, entries, error columns and bounds; it
         // kept its variable references while it waited.
-        var entry = retired.rows[taken].entry
+        var entry = retired.entry(at: taken)
         entry.order = nextOrder
         nextOrder += 1
         if let level = entry.level { levels[level].members += 1 }
         log.constraintIDs.append(constraint.id)
         // The witness satisfied it when it was removed; unless it moved since, it still does.
-        if entry.level == nil, retired.rows[taken].witnessEpoch != witnessEpoch {
+        if entry.level == nil, retired.slot(at: taken).witnessEpoch != witnessEpoch {
           requiredIDs.append(constraint.id)
         }
         revive(taken, as: entry, sameConstraint: true, log: &log, rows: &recycledRows,
@@ -88,9 +95,10 @@ extension GLPKSolver {
         if !retired.isEmpty, let taken = retired.take(matching: entry) {
           // Take over a removed row with the same left-hand side: the basis stays valid.
           // The removed constraint's references go (its variables are this one's).
-          entry.row = retired.rows[taken].entry.row
-          entry.errorColumn = retired.rows[taken].entry.errorColumn
-          releaseReferences(of: retired.rows[taken].entry)
+          let slot = retired.slot(at: taken)
+          entry.row = slot.row
+          entry.errorColumn = slot.errorColumn
+          releaseReferences(of: retired.entry(at: taken))
           revive(taken, as: entry, sameConstraint: false, log: &log, rows: &recycledRows,
             bounds: &recycledBounds, columns: &revivedColumns, changed: &changed)
         } else {
@@ -160,7 +168,7 @@ extension GLPKSolver {
     changed: inout Bool
   ) {
     let id = entry.constraint.id
-    let dead = retired.rows[position].entry
+    let dead = retired.slot(at: position)
     log.recycled.append((position, sameConstraint))
     rowRoles[Int(dead.row) - 1] = .constraint(id)
     deadRowCount -= 1
@@ -175,7 +183,7 @@ extension GLPKSolver {
     let newBounds = entry.rowBounds
     rows.append(dead.row)
     bounds.append(newBounds)
-    if newBounds == retired.rows[position].bounds, pendingRemovals > 0 {
+    if newBounds == dead.bounds, pendingRemovals > 0 {
       pendingRemovals -= 1
     } else {
       changed = true

@@ -33,12 +33,34 @@ struct IdentifierIndex {
       if sparse.isEmpty { return nil }
       return sparse[identifier].map { Int($0) }
     }
-    set { store(identifier, newValue) }
+    @inline(__always) set {
+      // Fast path: an identifier inside the dense range of a non-empty index.
+      let offset = identifier &- base
+      if count > 0, offset >= 0, offset < dense.count {
+        let old = dense[offset]
+        let encoded = newValue.map { Int32(truncatingIfNeeded: $0) + 1 } ?? 0
+        dense[offset] = encoded
+        count += (encoded != 0 ? 1 : 0) - (old != 0 ? 1 : 0)
+        return
+      }
+      store(identifier, newValue)
+    }
   }
 
   /// Room for `additional` more identifiers after the current dense range.
   mutating func reserveCapacity(_ additional: Int) {
     dense.reserveCapacity(dense.count + additional)
+  }
+
+  /// Moves the sparse identifiers that the grown dense range now covers into it (a look-up
+  /// tries the dense range first).
+  private mutating func moveSparseIntoDenseRange() {
+    for (identifier, value) in sparse {
+      let offset = identifier &- base
+      guard offset >= 0, offset < dense.count else { continue }
+      dense[offset] = value + 1
+      sparse[identifier] = nil
+    }
   }
 
   private mutating func store(_ identifier: Int, _ value: Int?) {
@@ -61,11 +83,14 @@ struct IdentifierIndex {
       sparse.isEmpty || sparse[identifier] == nil
     {
       guard encoded != 0 else { return }
-      if offset > dense.count {
-        dense.append(contentsOf: repeatElement(0, count: offset - dense.count))
-      }
-      dense.append(encoded)
+      // Grow by half at least, in one call: identifiers arrive in ascending runs with gaps
+      // (every variable of a view, every tenth constraint), and filling each gap on its own
+      // cost more than the look-ups.
+      let grown = max(offset + 1, dense.count + dense.count / 2)
+      dense.append(contentsOf: repeatElement(0, count: grown - dense.count))
+      dense[offset] = encoded
       count += 1
+      if !sparse.isEmpty { moveSparseIntoDenseRange() }
       return
     }
     let old = sparse[identifier]

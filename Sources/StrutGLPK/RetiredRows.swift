@@ -66,6 +66,21 @@ struct RetiredRows {
     }
   }
 
+  /// The entry of the row at `position` (a copy).
+  @inline(__always)
+  func entry(at position: Int) -> ConstraintEntry { rows[position].entry }
+
+  /// What reviving the row at `position` needs, without copying its entry.
+  @inline(__always)
+  func slot(at position: Int) -> (
+    row: Int32, errorColumn: Int32, errorCount: Int, bounds: Bounds, witnessEpoch: Int
+  ) {
+    (
+      rows[position].entry.row, rows[position].entry.errorColumn,
+      rows[position].entry.errorCount, rows[position].bounds, rows[position].witnessEpoch
+    )
+  }
+
   /// Whether the constraint `id` was removed and its row waits.
   /// - Complexity: O(1).
   @inline(__always)

@@ -99,3 +99,31 @@ import Testing
     #expect(close(solver.value(of: x), 50) && close(solver.value(of: y), 50))
   }
 }
+
+/// Variables (and constraints) are found by identifier through a dense range that grows
+/// geometrically, plus a dictionary for identifiers far outside it; growing the range over
+/// an identifier held in the dictionary must not lose it.
+@Suite struct ScatteredIdentifierTests {
+  @Test func anIdentifierOutsideTheDenseRangeStaysFoundWhenTheRangeGrowsOverIt() throws {
+    let first = Variable("first")
+    let fillers = (0..<6000).map { Variable("v\($0)") }
+    let far = Variable("far")
+    let solver = GLPKSolver()
+    try solver.add(first == 1)
+    let farConstraint = far == 7
+    try solver.add(farConstraint)  // 6,001 identifiers away: kept outside the dense range
+    // Ascending identifiers grow the dense range past `far`.
+    try solver.add(contentsOf: fillers.enumerated().map { $0.element == Double($0.offset) })
+    solver.updateVariables()
+    #expect(solver.lastUpdateFailure == nil)
+    #expect(close(solver.value(of: far), 7))
+    #expect(close(solver.value(of: first), 1))
+    #expect(close(solver.value(of: fillers[5999]), 5999))
+    #expect(solver.contains(farConstraint))
+    try solver.remove(farConstraint)
+    #expect(!solver.contains(farConstraint))
+    try solver.add(far == 8)
+    solver.updateVariables()
+    #expect(close(solver.value(of: far), 8))
+  }
+}

@@ -53,13 +53,13 @@ extension GLPKSolver {
       if takesRetired, let taken = retired.take(id: constraint.id) {
         // The same constraint again: its own row, entries, error columns and bounds; it
         // kept its variable references while it waited.
-        var entry = retired.entry(at: taken)
+        var entry = taken.entry
         entry.order = nextOrder
         nextOrder += 1
         if let level = entry.level { levels[level].members += 1 }
         log.constraintIDs.append(constraint.id)
         // The witness satisfied it when it was removed; unless it moved since, it still does.
-        if entry.level == nil, retired.slot(at: taken).witnessEpoch != witnessEpoch {
+        if entry.level == nil, taken.witnessEpoch != witnessEpoch {
           requiredIDs.append(constraint.id)
         }
         revive(taken, as: entry, sameConstraint: true, log: &log, rows: &recycledRows,
@@ -95,10 +95,9 @@ extension GLPKSolver {
         if !retired.isEmpty, let taken = retired.take(matching: entry) {
           // Take over a removed row with the same left-hand side: the basis stays valid.
           // The removed constraint's references go (its variables are this one's).
-          let slot = retired.slot(at: taken)
-          entry.row = slot.row
-          entry.errorColumn = slot.errorColumn
-          releaseReferences(of: retired.entry(at: taken))
+          entry.row = taken.entry.row
+          entry.errorColumn = taken.entry.errorColumn
+          releaseReferences(of: taken.entry)
           revive(taken, as: entry, sameConstraint: false, log: &log, rows: &recycledRows,
             bounds: &recycledBounds, columns: &revivedColumns, changed: &changed)
         } else {
@@ -163,13 +162,14 @@ extension GLPKSolver {
   /// - Complexity: O(errors).
   @inline(__always)
   func revive(
-    _ position: Int, as entry: borrowing ConstraintEntry, sameConstraint: Bool,
+    _ taken: borrowing RetiredRows.Taken, as entry: borrowing ConstraintEntry,
+    sameConstraint: Bool,
     log: inout InsertLog, rows: inout [Int32], bounds: inout [Bounds], columns: inout [Int32],
     changed: inout Bool
   ) {
     let id = entry.constraint.id
-    let dead = retired.slot(at: position)
-    log.recycled.append((position, sameConstraint))
+    let dead = taken.entry
+    log.recycled.append((taken.position, sameConstraint))
     rowRoles[Int(dead.row) - 1] = .constraint(id)
     deadRowCount -= 1
     if dead.errorColumn != 0 {
@@ -183,7 +183,7 @@ extension GLPKSolver {
     let newBounds = entry.rowBounds
     rows.append(dead.row)
     bounds.append(newBounds)
-    if newBounds == dead.bounds, pendingRemovals > 0 {
+    if newBounds == taken.bounds, pendingRemovals > 0 {
       pendingRemovals -= 1
     } else {
       changed = true

@@ -66,19 +66,16 @@ struct RetiredRows {
     }
   }
 
-  /// The entry of the row at `position` (a copy).
-  @inline(__always)
-  func entry(at position: Int) -> ConstraintEntry { rows[position].entry }
-
-  /// What reviving the row at `position` needs, without copying its entry.
-  @inline(__always)
-  func slot(at position: Int) -> (
-    row: Int32, errorColumn: Int32, errorCount: Int, bounds: Bounds, witnessEpoch: Int
-  ) {
-    (
-      rows[position].entry.row, rows[position].entry.errorColumn,
-      rows[position].entry.errorCount, rows[position].bounds, rows[position].witnessEpoch
-    )
+  /// A taken row: its position (to give it back) and what reviving it needs.
+  struct Taken {
+    /// Its position in the table.
+    var position: Int
+    /// The removed constraint's entry.
+    var entry: ConstraintEntry
+    /// Its row's bounds when it was removed.
+    var bounds: Bounds
+    /// `GLPKSolver.witnessEpoch` when it was removed.
+    var witnessEpoch: Int
   }
 
   /// Whether the constraint `id` was removed and its row waits.
@@ -86,21 +83,23 @@ struct RetiredRows {
   @inline(__always)
   func contains(_ id: Int) -> Bool { positions[id] != nil }
 
-  /// Takes the row of the removed constraint `id`, if it waits; returns its position.
+  /// Takes the row of the removed constraint `id`, if it waits. (Mutating, so that the
+  /// solver's table is used in place, never copied.)
   /// - Complexity: O(1).
-  mutating func take(id: Int) -> Int? {
+  mutating func take(id: Int) -> Taken? {
     guard let position = positions[id] else { return nil }
     taken[position] = true
     positions[id] = nil
     count -= 1
-    return position
+    return Taken(
+      position: position, entry: rows[position].entry, bounds: rows[position].bounds,
+      witnessEpoch: rows[position].witnessEpoch)
   }
 
-  /// Takes a waiting row with the signature of `entry` (another constraint's), if any;
-  /// returns its position.
+  /// Takes a waiting row with the signature of `entry` (another constraint's), if any.
   /// - Complexity: O(terms) amortised; the first call after removals builds the signature
   ///   table in O(rows waiting · terms).
-  mutating func take(matching entry: borrowing ConstraintEntry) -> Int? {
+  mutating func take(matching entry: borrowing ConstraintEntry) -> Taken? {
     guard count > 0 else { return nil }
     if signatures == nil {
       var table: [RowSignature: Int] = [:]
@@ -118,7 +117,9 @@ struct RetiredRows {
     taken[position] = true
     positions[rows[position].entry.constraint.id] = nil
     count -= 1
-    return position
+    return Taken(
+      position: position, entry: rows[position].entry, bounds: rows[position].bounds,
+      witnessEpoch: rows[position].witnessEpoch)
   }
 
   /// Gives a taken row back (undoing a failed insert).

@@ -165,41 +165,6 @@ extension Tableau {
     return -sign
   }
 
-  /// Flushes to exact zeros the noise-sized coefficients (at most ``objectiveNoise``) that
-  /// decide, at higher levels, that the parametric `symbol` does not improve the objective,
-  /// when a lower level has a real improving coefficient (beyond ``objectiveNoise``), and
-  /// reports whether it did.
-  ///
-  /// Rounding through many pivots leaves residues of 1e-9…1e-7 in objective coefficients that
-  /// are zero in exact arithmetic; at a higher level such a residue outranks any coefficient
-  /// below it, so it can hide an improvement of hundreds per unit at a lower level (fuzzing
-  /// found a level left at 2587 whose optimum is 0: `fuzz-cassowary-masked-improvement`). The
-  /// threshold is the one ``flushObjectiveNoise(_:)`` uses.
-  mutating func unmaskObjective(_ symbol: Int32) -> Bool {
-    guard rowOf[Int(symbol)] < 0 else { return false }
-    let kind = kinds[Int(symbol)]
-    if kind == .artificial { return false }
-    var masking = 0
-    for level in levelOrder {
-      let value = objective[level][Int(symbol)]
-      let magnitude = abs(value)
-      if magnitude <= Tableau.epsilon { continue }
-      if magnitude <= Tableau.objectiveNoise {
-        masking += 1
-        continue
-      }
-      // The first real coefficient: an improvement when it is negative (or, for a symbol
-      // that may move both ways, of either sign).
-      guard masking > 0, value < 0 || !kind.isRestricted else { return false }
-      for higher in levelOrder {
-        if higher == level { break }
-        if objective[higher][Int(symbol)] != 0 { setObjective(higher, symbol, 0) }
-      }
-      return true
-    }
-    return false
-  }
-
   /// Primal simplex on the lexicographic objective, lowest symbol id first among the
   /// improving candidates and Harris's ratio test for the leaving row. Ends at a
   /// lexicographic optimum.
@@ -227,10 +192,8 @@ extension Tableau {
           continue
         }
       } else {
-        var candidate = improvingDirection(entering)
-        if candidate == 0, unmaskObjective(entering) { candidate = improvingDirection(entering) }
-        if candidate == 0 { continue }
-        direction = candidate
+        direction = improvingDirection(entering)
+        if direction == 0 { continue }
       }
       iterations += 1
       if iterations > limit { throw .iterationLimit }

@@ -1,73 +1,134 @@
 /// The constraints a ``GLPKSolver`` holds: entries in one contiguous array, found by
 /// constraint identifier through an ``IdentifierIndex`` (no hashing, no per-entry boxes).
 ///
+/// An entry is **live** (the constraint is in the solver) or **retired**: the constraint was
+/// removed and its row waits in ``GLPKSolver/retired`` until the next clean-up. A retired
+/// entry stays where it is, marked with its position in ``RetiredRows``, so that removing a
+/// constraint and re-adding it flips a mark and moves no entry. Only live entries count as
+/// held (``contains(_:)``, ``count``).
+///
 /// Removal moves the last entry into the hole, so positions are not stable: keep
-/// identifiers, not positions, across mutations.
+/// identifiers, not positions, across removals.
 struct ConstraintTable {
-  /// Position in `entries` by constraint identifier.
+  /// Position in `entries` by constraint identifier (live and retired entries).
   private var positions = IdentifierIndex()
-  /// The entries, in no particular order.
+  /// The entries (live and retired), in no particular order.
   private(set) var entries = ContiguousArray<ConstraintEntry>()
+  /// Per position: 0 if live, else the entry's position in ``RetiredRows`` plus 1.
+  private var retiredMarks = ContiguousArray<Int32>()
+  /// The number of retired entries.
+  private var retiredCount = 0
 
   /// An empty table.
   init() {}
 
-  /// The number of constraints.
-  var count: Int { entries.count }
-  /// Whether the table is empty.
-  var isEmpty: Bool { entries.isEmpty }
+  /// The number of live constraints.
+  var count: Int { entries.count - retiredCount }
+  /// Whether no constraint is live.
+  var isEmpty: Bool { count == 0 }
 
-  /// Whether the constraint with this identifier is held. O(1).
+  /// Whether the constraint with this identifier is held (live). O(1).
   @inline(__always)
-  func contains(_ id: Int) -> Bool { positions[id] != nil }
-
-  /// The entry of the constraint `id`; setting nil removes it. O(1) amortised.
-  subscript(id: Int) -> ConstraintEntry? {
-    get { positions[id].map { entries[$0] } }
-    set {
-      if let newValue {
-        if let position = positions[id] {
-          entries[position] = newValue
-        } else {
-          positions[id] = entries.count
-          entries.append(newValue)
-        }
-      } else {
-        _ = removeValue(forKey: id)
-      }
-    }
+  func contains(_ id: Int) -> Bool {
+    guard let position = positions[id] else { return false }
+    return retiredMarks[position] == 0
   }
 
-  /// Changes the entry of `id` in place (nothing if absent). O(1).
+  /// Where the constraint `id` is: absent, live, or retired (with its position in
+  /// ``RetiredRows``). O(1).
+  enum State {
+    case absent
+    case live
+    case retired(position: Int, retiredPosition: Int)
+  }
+
+  /// The state of the constraint `id`. O(1).
+  @inline(__always)
+  func state(_ id: Int) -> State {
+    guard let position = positions[id] else { return .absent }
+    let mark = retiredMarks[position]
+    return mark == 0 ? .live : .retired(position: position, retiredPosition: Int(mark) - 1)
+  }
+
+  /// The position of the entry of `id` (live or retired). O(1).
+  @inline(__always)
+  func position(of id: Int) -> Int? { positions[id] }
+
+  /// The live entry of the constraint `id`. O(1).
+  subscript(id: Int) -> ConstraintEntry? {
+    guard let position = positions[id], retiredMarks[position] == 0 else { return nil }
+    return entries[position]
+  }
+
+  /// The entry of `id`, live or retired. O(1).
+  func entry(of id: Int) -> ConstraintEntry? {
+    positions[id].map { entries[$0] }
+  }
+
+  /// The entry at `position` (live or retired). O(1).
+  @inline(__always)
+  subscript(position position: Int) -> ConstraintEntry {
+    _read { yield entries[position] }
+    _modify { yield &entries[position] }
+  }
+
+  /// Changes the entry of `id` (live or retired) in place (nothing if absent). O(1).
   @inline(__always)
   mutating func update(_ id: Int, _ body: (inout ConstraintEntry) -> Void) {
     guard let position = positions[id] else { return }
     body(&entries[position])
   }
 
-  /// Reads the entry of `id` in place (nothing if absent). O(1).
+  /// Reads the entry of `id` (live or retired) in place (nothing if absent). O(1).
   @inline(__always)
   func read(_ id: Int, _ body: (borrowing ConstraintEntry) -> Void) {
     guard let position = positions[id] else { return }
     body(entries[position])
   }
 
-  /// Adds an entry for a constraint the table does not hold yet. O(1) amortised.
+  /// Adds a live entry for a constraint the table does not hold yet (neither live nor
+  /// retired). O(1) amortised.
   @inline(__always)
   mutating func insertNew(_ entry: ConstraintEntry) {
     positions[entry.constraint.id] = entries.count
     entries.append(entry)
+    retiredMarks.append(0)
   }
 
-  /// Removes and returns the entry of `id`, if any. O(1).
+  /// Adds an entry as retired, waiting at `retiredPosition` in ``RetiredRows`` (undoing a
+  /// removal from the table). O(1) amortised.
+  mutating func insertRetired(_ entry: ConstraintEntry, retiredPosition: Int) {
+    insertNew(entry)
+    retiredMarks[entries.count - 1] = Int32(truncatingIfNeeded: retiredPosition + 1)
+    retiredCount += 1
+  }
+
+  /// Marks the live entry at `position` retired, waiting at `retiredPosition`. O(1).
+  @inline(__always)
+  mutating func retire(at position: Int, retiredPosition: Int) {
+    retiredMarks[position] = Int32(truncatingIfNeeded: retiredPosition + 1)
+    retiredCount += 1
+  }
+
+  /// Marks the retired entry at `position` live again. O(1).
+  @inline(__always)
+  mutating func revive(at position: Int) {
+    retiredMarks[position] = 0
+    retiredCount -= 1
+  }
+
+  /// Removes and returns the entry of `id` (live or retired), if any. O(1).
   @discardableResult
   mutating func removeValue(forKey id: Int) -> ConstraintEntry? {
     guard let position = positions[id] else { return nil }
     positions[id] = nil
+    if retiredMarks[position] != 0 { retiredCount -= 1 }
     var removed = entries.removeLast()
+    let lastMark = retiredMarks.removeLast()
     if position != entries.count {
       // The last entry fills the hole.
       swap(&removed, &entries[position])
+      retiredMarks[position] = lastMark
       positions[entries[position].constraint.id] = position
     }
     return removed
@@ -76,6 +137,7 @@ struct ConstraintTable {
   /// Room for `additional` more constraints.
   mutating func reserveCapacity(_ additional: Int) {
     entries.reserveCapacity(entries.count + additional)
+    retiredMarks.reserveCapacity(retiredMarks.count + additional)
     positions.reserveCapacity(additional)
   }
 }

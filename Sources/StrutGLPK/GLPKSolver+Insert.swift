@@ -50,24 +50,31 @@ extension GLPKSolver {
     var lastLevel: (priority: Float, index: Int)?
     for position in 0..<count {
       let constraint = batch.constraints[position]
-      if takesRetired, let taken = retired.take(id: constraint.id) {
-        // The same constraint again: its own row, entries, error columns and bounds; it
-        // kept its variable references while it waited.
-        var entry = taken.entry
-        entry.order = nextOrder
+      if takesRetired, case .retired(let tablePosition, let waiting) = constraints.state(constraint.id) {
+        // The same constraint again: its own entry (still in the table, marked retired),
+        // row, error columns and bounds; it kept its variable references while it waited.
+        let taken = retired.take(at: waiting)
+        constraints.revive(at: tablePosition)
+        constraints[position: tablePosition].order = nextOrder
         nextOrder += 1
-        if let level = entry.level { levels[level].members += 1 }
+        let level = constraints[position: tablePosition].level
+        if let level { levels[level].members += 1 }
         log.constraintIDs.append(constraint.id)
         // The witness satisfied it when it was removed; unless it moved since, it still does.
-        if entry.level == nil, taken.witnessEpoch != witnessEpoch {
+        if level == nil, taken.witnessEpoch != witnessEpoch {
           requiredIDs.append(constraint.id)
         }
-        revive(taken, as: entry, sameConstraint: true, log: &log, rows: &recycledRows,
-          bounds: &recycledBounds, columns: &revivedColumns, changed: &changed)
-        constraints.insertNew(entry)
+        revive(taken, at: waiting, as: constraint.id, bounds: taken.bounds,
+          sameConstraint: true, log: &log, rows: &recycledRows, bounds: &recycledBounds,
+          columns: &revivedColumns, changed: &changed)
         continue
       }
-      let terms = batch.terms(at: position)
+      var terms = batch.terms(at: position)
+      if batch.wasSkipped(position) {
+        // Its waiting row was taken by another constraint earlier in this batch, so it needs
+        // its own: merge its terms as validation would have (it passed when first added).
+        terms = (try? Self.merge(terms, of: constraint)) ?? terms
+      }
       let required = constraint.isRequired
       for term in terms {
         let slot = slot(for: term.variable, created: &log.newSlots)
@@ -92,14 +99,20 @@ extension GLPKSolver {
       log.constraintIDs.append(id)
       if !terms.isEmpty {
         if required { requiredIDs.append(id) }
-        if !retired.isEmpty, let taken = retired.take(matching: entry) {
+        if !retired.isEmpty,
+          let waiting = retired.position(matching: entry, entryOf: { constraints.entry(of: $0) }),
+          let removed = constraints.removeValue(forKey: retired.rows[waiting].id)
+        {
           // Take over a removed row with the same left-hand side: the basis stays valid.
-          // The removed constraint's references go (its variables are this one's).
-          entry.row = taken.entry.row
-          entry.errorColumn = taken.entry.errorColumn
-          releaseReferences(of: taken.entry)
-          revive(taken, as: entry, sameConstraint: false, log: &log, rows: &recycledRows,
-            bounds: &recycledBounds, columns: &revivedColumns, changed: &changed)
+          // The removed constraint leaves the table (kept by `retired` for an undo) and its
+          // references go (its variables are this one's).
+          releaseReferences(of: removed)
+          let taken = retired.take(at: waiting, evicting: removed)
+          entry.row = taken.row
+          entry.errorColumn = taken.errorColumn
+          revive(taken, at: waiting, as: id, bounds: entry.rowBounds, sameConstraint: false,
+            log: &log, rows: &recycledRows, bounds: &recycledBounds, columns: &revivedColumns,
+            changed: &changed)
         } else {
           appendedIDs.append(id)
         }
@@ -156,32 +169,30 @@ extension GLPKSolver {
     throw .unsatisfiable(explanation.culprit, conflicts: explanation.conflicts)
   }
 
-  /// Gives a retired row (and its error columns) to `entry`, a constraint being inserted with
-  /// the same left-hand side, and queues its new bounds; `changed` is set unless the LP ends
-  /// up exactly as before the removal (same bounds).
+  /// Gives a retired row (and its error columns) to the constraint `id` being inserted (the
+  /// removed constraint itself, or one with the same left-hand side) and queues its new
+  /// bounds `newBounds`; `changed` is set unless the LP ends up exactly as before the
+  /// removal (same bounds).
   /// - Complexity: O(errors).
   @inline(__always)
   func revive(
-    _ taken: borrowing RetiredRows.Taken, as entry: borrowing ConstraintEntry,
+    _ taken: RetiredRows.Row, at waiting: Int, as id: Int, bounds newBounds: Bounds,
     sameConstraint: Bool,
     log: inout InsertLog, rows: inout [Int32], bounds: inout [Bounds], columns: inout [Int32],
     changed: inout Bool
   ) {
-    let id = entry.constraint.id
-    let dead = taken.entry
-    log.recycled.append((taken.position, sameConstraint))
-    rowRoles[Int(dead.row) - 1] = .constraint(id)
+    log.recycled.append((waiting, sameConstraint))
+    rowRoles[Int(taken.row) - 1] = .constraint(id)
     deadRowCount -= 1
-    if dead.errorColumn != 0 {
-      for index in 0..<dead.errorCount {
-        let column = dead.errorColumn + Int32(index)
+    if taken.errorColumn != 0 {
+      for index in 0..<Int(taken.errorCount) {
+        let column = taken.errorColumn + Int32(index)
         columnRoles[Int(column) - 1] = .constraintError(id, index)
         deadColumnCount -= 1
         columns.append(column)
       }
     }
-    let newBounds = entry.rowBounds
-    rows.append(dead.row)
+    rows.append(taken.row)
     bounds.append(newBounds)
     if newBounds == taken.bounds, pendingRemovals > 0 {
       pendingRemovals -= 1
@@ -193,8 +204,8 @@ extension GLPKSolver {
   /// Frees the recycled rows of a failed insert again in the LP (the model part is `undo`'s).
   func killRecycled(_ log: InsertLog) throws(GLPKCallFailure) {
     guard let lp, !log.recycled.isEmpty else { return }
-    let rows = log.recycled.map { retired.rows[$0.position].entry.row }
-    let columns = log.recycled.flatMap { retired.rows[$0.position].entry.errors }
+    let rows = log.recycled.map { retired.rows[$0.position].row }
+    let columns = log.recycled.flatMap { Array(retired.rows[$0.position].errors) }
     try lp.setRowBounds(rows, all: .free)
     try lp.setColumnBounds(columns, all: .fixed(0))
   }
@@ -299,34 +310,41 @@ extension GLPKSolver {
   /// Takes out of the model what `insert` put in (recycled rows become recyclable again; the
   /// caller frees them in the LP, or rebuilds it).
   func undo(_ log: InsertLog) {
-    var ownRows = Set<Int>()
+    // Constraints that took their own rows back become retired again (their entries stay).
+    var ownRows: [Int: Int] = [:]
     for (position, same) in log.recycled where same {
-      ownRows.insert(retired.rows[position].entry.constraint.id)
+      ownRows[retired.rows[position].id] = position
     }
     for id in log.constraintIDs.reversed() {
+      if let waiting = ownRows[id], let position = constraints.position(of: id) {
+        // It keeps its references while it waits.
+        if let level = constraints[position: position].level { levels[level].members -= 1 }
+        constraints.retire(at: position, retiredPosition: waiting)
+        continue
+      }
       guard let entry = constraints.removeValue(forKey: id) else { continue }
       if let level = entry.level { levels[level].members -= 1 }
-      // A constraint that took its own row back keeps its references while it waits.
-      if ownRows.contains(id) { continue }
       for term in entry.terms {
         guard let slot = variableSlots[term.variable.id] else { continue }
         variableStore[slot]?.references -= 1
         if entry.level == nil { variableStore[slot]?.requiredReferences -= 1 }
       }
     }
-    for (position, same) in log.recycled.reversed() {
+    for (position, _) in log.recycled.reversed() {
       let dead = retired.rows[position]
-      // A row taken by signature gets its removed constraint's references back.
-      if !same { holdReferences(of: dead.entry) }
-      if rowRoles.indices.contains(Int(dead.entry.row) - 1) {
-        rowRoles[Int(dead.entry.row) - 1] = .dead
+      if rowRoles.indices.contains(Int(dead.row) - 1) {
+        rowRoles[Int(dead.row) - 1] = .dead
         deadRowCount += 1
       }
-      for column in dead.entry.errors where columnRoles.indices.contains(Int(column) - 1) {
+      for column in dead.errors where columnRoles.indices.contains(Int(column) - 1) {
         columnRoles[Int(column) - 1] = .dead
         deadColumnCount += 1
       }
-      retired.restore(at: position)
+      // A row taken by signature gets its removed constraint back, with its references.
+      if let evicted = retired.restore(at: position) {
+        holdReferences(of: evicted)
+        constraints.insertRetired(evicted, retiredPosition: position)
+      }
     }
     pendingRemovals = log.pendingRemovals
     for (slot, value) in log.witnesses.reversed() { witness[slot] = value }

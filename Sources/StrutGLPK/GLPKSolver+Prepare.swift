@@ -10,13 +10,18 @@ extension GLPKSolver {
     var seen = IdentifierIndex()
     seen.reserveCapacity(batch.count)
     var prepared = PreparedBatch(constraints: batch)
-    let checkRetired = !retired.isEmpty
     for (position, constraint) in batch.enumerated() {
-      if constraints.contains(constraint.id) || seen[constraint.id] != nil {
-        throw .duplicateConstraint(constraint)
-      }
+      let state = constraints.state(constraint.id)
+      if case .live = state { throw .duplicateConstraint(constraint) }
+      if seen[constraint.id] != nil { throw .duplicateConstraint(constraint) }
       seen[constraint.id] = 0
-      if checkRetired, retired.contains(constraint.id) { continue }
+      if case .retired = state {
+        if prepared.skipped.isEmpty {
+          prepared.skipped = [Bool](repeating: false, count: batch.count)
+        }
+        prepared.skipped[position] = true
+        continue
+      }
       guard constraint.priority.isValid else { throw .invalidPriority(constraint) }
       guard constraint.weight.isFinite, constraint.weight > 0 else {
         throw .invalidWeight(constraint)

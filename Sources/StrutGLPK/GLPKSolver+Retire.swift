@@ -1,52 +1,61 @@
 import StrutCore
 
 extension GLPKSolver {
-  /// Removes constraints (known to the model): first neutralises their rows in the LP (the
-  /// row becomes free, its error columns fixed at 0, so the basis stays valid), in one guarded
-  /// call each for rows and columns, then updates the model. Each row waits in ``retired``:
-  /// re-adding the same constraint, or adding one with the same left-hand side, relation,
-  /// level and weight, before the next clean-up takes it over (same entries, so the basis
-  /// stays valid and warm; with the same bounds the LP is exactly as before). The rest are
-  /// deleted by ``collectGarbage()``.
+  /// Removes constraints (known to the model, live, distinct): first neutralises their rows
+  /// in the LP (the row becomes free, its error columns fixed at 0, so the basis stays
+  /// valid), in one guarded call each for rows and columns, then updates the model. Each
+  /// entry stays in the constraint table marked retired and its row waits in ``retired``:
+  /// re-adding the same constraint (which flips the marks back), or adding one with the same
+  /// left-hand side, relation, level and weight, before the next clean-up takes it over (same
+  /// entries, so the basis stays valid and warm; with the same bounds the LP is exactly as
+  /// before). The rest are deleted by ``collectGarbage()``.
   ///
-  /// - Complexity: O(terms + errors) for each constraint (no hashing, no allocation per
-  ///   constraint), two GLPK calls in all.
+  /// - Complexity: O(errors) for each constraint (no entry moves, no hashing, no allocation
+  ///   per constraint), two GLPK calls in all.
   func retireConstraints(_ ids: [Int]) throws(GLPKCallFailure) {
     try ensureLP()
     guard let lp else { return }
     var rows: [Int32] = []
     var columns: [Int32] = []
+    var positions: [Int] = []
     rows.reserveCapacity(ids.count)
     columns.reserveCapacity(2 * ids.count)
+    positions.reserveCapacity(ids.count)
     for id in ids {
-      constraints.read(id) { entry in
-        guard entry.row != 0 else { return }
-        rows.append(entry.row)
-        if entry.errorColumn != 0 {
-          for offset in 0..<Int32(entry.errorCount) { columns.append(entry.errorColumn + offset) }
-        }
+      guard let position = constraints.position(of: id) else { continue }
+      positions.append(position)
+      let entry = constraints[position: position]
+      guard entry.row != 0 else { continue }
+      rows.append(entry.row)
+      if entry.errorColumn != 0 {
+        for offset in 0..<Int32(entry.errorCount) { columns.append(entry.errorColumn + offset) }
       }
     }
     try lp.setRowBounds(rows, all: .free)
     try lp.setColumnBounds(columns, all: .fixed(0))
-    // GLPK is done; the model changes cannot fail. The constraints keep their variable
-    // references while their rows wait (released by the clean-up unless re-added).
+    // GLPK is done; the model changes cannot fail. The constraints keep their entries and
+    // variable references while their rows wait (released by the clean-up unless re-added).
     retired.reserveCapacity(rows.count)
-    for id in ids {
-      guard let entry = constraints.removeValue(forKey: id) else { continue }
+    var withoutRows: [Int] = []
+    for position in positions {
+      let entry = constraints[position: position]
       if let level = entry.level { levels[level].members -= 1 }
       guard entry.row != 0 else {
-        releaseReferences(of: entry)
+        withoutRows.append(entry.constraint.id)
         continue
       }
       markRowDead(entry.row)
       if entry.errorColumn != 0 {
         for offset in 0..<Int32(entry.errorCount) { markColumnDead(entry.errorColumn + offset) }
       }
-      let bounds = entry.rowBounds
-      retired.append(entry, bounds: bounds, witnessEpoch: witnessEpoch)
+      let waiting = retired.append(entry, bounds: entry.rowBounds, witnessEpoch: witnessEpoch)
+      constraints.retire(at: position, retiredPosition: waiting)
       pendingRemovals += 1
       needsSolve = true
+    }
+    // Constraints without a row (no variables) have nothing to wait for: they go now.
+    for id in withoutRows {
+      if let entry = constraints.removeValue(forKey: id) { releaseReferences(of: entry) }
     }
   }
 
@@ -75,12 +84,15 @@ extension GLPKSolver {
     }
   }
 
-  /// Forgets the retired rows (the clean-up deletes them, or a rebuild drops them) and
-  /// releases the variable references of the constraints that were not re-added.
+  /// Forgets the retired rows (the clean-up deletes them, or a rebuild drops them): the
+  /// constraints that were not re-added leave the constraint table and release their
+  /// variable references.
   /// - Complexity: O(terms of the rows waiting).
   func releaseRetired() {
     guard !retired.rows.isEmpty else { return }
-    retired.forEachWaiting { row in releaseReferences(of: row.entry) }
+    retired.forEachWaiting { row in
+      if let entry = constraints.removeValue(forKey: row.id) { releaseReferences(of: entry) }
+    }
     retired.removeAll()
   }
 

@@ -9,6 +9,14 @@ struct PreparedBatch {
   /// Merged, non-zero, finite terms by position in ``constraints`` (only where needed).
   var merged: [Int: [Term]] = [:]
 
+  /// Per position, whether validation skipped the constraint because its row waited in
+  /// ``GLPKSolver/retired`` (empty if none did).
+  var skipped: [Bool] = []
+
+  /// Whether validation skipped the constraint at `position` (its row waited).
+  @inline(__always)
+  func wasSkipped(_ position: Int) -> Bool { !skipped.isEmpty && skipped[position] }
+
   /// Whether the batch is empty.
   var isEmpty: Bool { constraints.isEmpty }
 

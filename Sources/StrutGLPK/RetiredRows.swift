@@ -2,37 +2,54 @@
 /// the next clean-up can take over instead of appending a row (the basis matrix stays the
 /// same, so the basis stays valid and warm).
 ///
-/// Two ways to match, cheapest first:
+/// A removed constraint's entry stays in the solver's ``ConstraintTable``, marked retired
+/// with its position here; this table holds only what reviving the row needs (row, error
+/// columns, bounds, witness epoch). Two ways to match, cheapest first:
 /// - **By identity.** Re-adding the *same* constraint (same identifier: a `Constraint` is
 ///   immutable, so the same expression, relation, priority and weight) takes its own row
-///   back, found through an ``IdentifierIndex``: no hashing, no comparison, and the batch
-///   needs no validation for it (it passed when it was first added). This is churn.
+///   back: the table's mark gives its position here, so re-adding flips two marks; no
+///   hashing, no comparison, no entry moves, and the batch needs no validation for it (it
+///   passed when it was first added). This is churn.
 /// - **By signature.** A different constraint with the same left-hand side, relation, level
 ///   and weight (``RowSignature``: the DSL's remake/update of a constraint) takes a row with
-///   that signature. The signature table is built on the first such lookup only, so removing
-///   and re-adding the same constraints never hashes a row.
+///   that signature. The removed constraint's entry then leaves the constraint table and is
+///   kept here until the row is given back or forgotten. The signature
+///   table is built on the first such lookup only, so removing and re-adding the same
+///   constraints never hashes a row.
 ///
 /// A removed constraint keeps its references to its variables while it waits (its variables
 /// keep their slots and columns anyway until the clean-up): re-adding it changes no count,
 /// and the clean-up releases the references of the rows nobody took (``GLPKSolver/releaseRetired()``).
 struct RetiredRows {
-  /// A removed constraint: its entry (terms, row, error columns) and its row's bounds.
+  /// A removed constraint's row.
   struct Row {
-    /// The entry as it was when the constraint was removed.
-    var entry: ConstraintEntry
+    /// The constraint's identifier.
+    var id: Int
+    /// Its LP row.
+    var row: Int32
+    /// Its first error column (0: none).
+    var errorColumn: Int32
+    /// The number of error columns.
+    var errorCount: Int32
     /// Its row's bounds then (a re-add with these bounds restores the LP exactly).
     var bounds: Bounds
     /// `GLPKSolver.witnessEpoch` when it was removed: while that is unchanged, the
     /// feasibility witness is the one that satisfied the constraint then.
     var witnessEpoch: Int
+    /// Whether the row was taken.
+    var taken = false
+
+    /// Its error columns.
+    var errors: Range<Int32> {
+      errorColumn == 0 ? 0..<0 : errorColumn..<(errorColumn + errorCount)
+    }
   }
 
   /// The rows, by position; taken rows stay (a failed insert gives them back).
   private(set) var rows = ContiguousArray<Row>()
-  /// Per position: whether the row was taken.
-  private var taken = ContiguousArray<Bool>()
-  /// Position in `rows` by constraint identifier (rows not taken).
-  private var positions = IdentifierIndex()
+  /// The removed constraints' entries, by position in `rows`, whose rows another constraint
+  /// took by signature (the entries left the constraint table; given back on undo).
+  private var evicted: [Int: ConstraintEntry] = [:]
   /// Position in `rows` by signature (one per signature), built on first use.
   private var signatures: [RowSignature: Int]?
   /// Rows not taken.
@@ -47,101 +64,93 @@ struct RetiredRows {
   /// Room for `additional` more rows.
   mutating func reserveCapacity(_ additional: Int) {
     rows.reserveCapacity(rows.count + additional)
-    taken.reserveCapacity(taken.count + additional)
-    positions.reserveCapacity(additional)
   }
 
-  /// Adds the row of a removed constraint.
+  /// Adds the row of a removed constraint (`entry`, which stays in the constraint table)
+  /// and returns its position.
   /// - Complexity: O(1) amortised (O(terms) if the signature table exists).
-  mutating func append(_ entry: consuming ConstraintEntry, bounds: Bounds, witnessEpoch: Int) {
+  @inline(__always)
+  mutating func append(
+    _ entry: borrowing ConstraintEntry, bounds: Bounds, witnessEpoch: Int
+  ) -> Int {
     let position = rows.count
-    let id = entry.constraint.id
-    rows.append(Row(entry: entry, bounds: bounds, witnessEpoch: witnessEpoch))
-    taken.append(false)
-    positions[id] = position
+    rows.append(
+      Row(
+        id: entry.constraint.id, row: entry.row, errorColumn: entry.errorColumn,
+        errorCount: Int32(entry.errorCount), bounds: bounds, witnessEpoch: witnessEpoch))
     count += 1
     if signatures != nil {
-      let signature = RowSignature(rows[position].entry)
+      let signature = RowSignature(entry)
       if signatures?[signature] == nil { signatures?[signature] = position }
     }
+    return position
   }
 
-  /// A taken row: its position (to give it back) and what reviving it needs.
-  struct Taken {
-    /// Its position in the table.
-    var position: Int
-    /// The removed constraint's entry.
-    var entry: ConstraintEntry
-    /// Its row's bounds when it was removed.
-    var bounds: Bounds
-    /// `GLPKSolver.witnessEpoch` when it was removed.
-    var witnessEpoch: Int
-  }
-
-  /// Whether the constraint `id` was removed and its row waits.
+  /// Takes the waiting row at `position` (the constraint itself is re-added) and returns it.
   /// - Complexity: O(1).
   @inline(__always)
-  func contains(_ id: Int) -> Bool { positions[id] != nil }
-
-  /// Takes the row of the removed constraint `id`, if it waits. (Mutating, so that the
-  /// solver's table is used in place, never copied.)
-  /// - Complexity: O(1).
-  mutating func take(id: Int) -> Taken? {
-    guard let position = positions[id] else { return nil }
-    taken[position] = true
-    positions[id] = nil
+  mutating func take(at position: Int) -> Row {
+    rows[position].taken = true
     count -= 1
-    return Taken(
-      position: position, entry: rows[position].entry, bounds: rows[position].bounds,
-      witnessEpoch: rows[position].witnessEpoch)
+    return rows[position]
   }
 
-  /// Takes a waiting row with the signature of `entry` (another constraint's), if any.
+  /// The position of a waiting row with the signature of `entry` (another constraint's), if
+  /// any; `entryOf` gives the entry of a waiting row (in the constraint table). The caller
+  /// takes it with ``take(at:evicting:)``.
   /// - Complexity: O(terms) amortised; the first call after removals builds the signature
   ///   table in O(rows waiting · terms).
-  mutating func take(matching entry: borrowing ConstraintEntry) -> Taken? {
+  mutating func position(
+    matching entry: borrowing ConstraintEntry, entryOf: (Int) -> ConstraintEntry?
+  ) -> Int? {
     guard count > 0 else { return nil }
     if signatures == nil {
       var table: [RowSignature: Int] = [:]
       table.reserveCapacity(count)
-      for position in rows.indices where !taken[position] {
-        let signature = RowSignature(rows[position].entry)
+      for position in rows.indices where !rows[position].taken {
+        guard let waiting = entryOf(rows[position].id) else { continue }
+        let signature = RowSignature(waiting)
         if table[signature] == nil { table[signature] = position }
       }
       signatures = table
     }
     let signature = RowSignature(entry)
-    guard let position = signatures?[signature], !taken[position],
-      RowSignature(rows[position].entry) == signature
+    guard let position = signatures?[signature], !rows[position].taken,
+      let waiting = entryOf(rows[position].id), RowSignature(waiting) == signature
     else { return nil }
-    taken[position] = true
-    positions[rows[position].entry.constraint.id] = nil
-    count -= 1
-    return Taken(
-      position: position, entry: rows[position].entry, bounds: rows[position].bounds,
-      witnessEpoch: rows[position].witnessEpoch)
+    return position
   }
 
-  /// Gives a taken row back (undoing a failed insert).
+  /// Takes the waiting row at `position` for another constraint, keeping the removed
+  /// constraint's entry (out of the constraint table) to give back on undo.
   /// - Complexity: O(1).
-  mutating func restore(at position: Int) {
-    guard taken.indices.contains(position), taken[position] else { return }
-    taken[position] = false
-    positions[rows[position].entry.constraint.id] = position
+  mutating func take(at position: Int, evicting entry: consuming ConstraintEntry) -> Row {
+    rows[position].taken = true
+    evicted[position] = entry
+    count -= 1
+    return rows[position]
+  }
+
+  /// Gives a taken row back (undoing a failed insert); returns the evicted entry, if the row
+  /// was taken by signature, for the caller to put back into the constraint table.
+  /// - Complexity: O(1).
+  mutating func restore(at position: Int) -> ConstraintEntry? {
+    guard rows.indices.contains(position), rows[position].taken else { return nil }
+    rows[position].taken = false
     count += 1
+    return evicted.removeValue(forKey: position)
   }
 
   /// Calls `body` with every row not taken.
   func forEachWaiting(_ body: (borrowing Row) -> Void) {
-    for position in rows.indices where !taken[position] { body(rows[position]) }
+    for position in rows.indices where !rows[position].taken { body(rows[position]) }
   }
 
   /// Forgets every row (the clean-up deletes or has deleted them).
   mutating func removeAll() {
     guard !rows.isEmpty || signatures != nil else { return }
     rows.removeAll(keepingCapacity: true)
-    taken.removeAll(keepingCapacity: true)
-    positions = IdentifierIndex()
+    if !evicted.isEmpty { evicted = [:] }
     signatures = nil
     count = 0
   }

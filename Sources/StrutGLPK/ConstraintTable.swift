@@ -40,6 +40,8 @@ struct ConstraintTable {
     case absent
     case live
     case retired(position: Int, retiredPosition: Int)
+    /// Retired, and already seen by the batch being prepared (``markSeen(at:)``).
+    case seen
   }
 
   /// The state of the constraint `id`. O(1).
@@ -47,7 +49,8 @@ struct ConstraintTable {
   func state(_ id: Int) -> State {
     guard let position = positions[id] else { return .absent }
     let mark = retiredMarks[position]
-    return mark == 0 ? .live : .retired(position: position, retiredPosition: Int(mark) - 1)
+    if mark > 0 { return .retired(position: position, retiredPosition: Int(mark) - 1) }
+    return mark == 0 ? .live : .seen
   }
 
   /// The position of the entry of `id` (live or retired). O(1).
@@ -103,6 +106,20 @@ struct ConstraintTable {
     retiredCount += 1
   }
 
+  /// Marks the retired entry at `position` as seen by the batch being prepared (its state is
+  /// ``State/seen`` until ``unmarkSeen(_:)``).
+  @inline(__always)
+  mutating func markSeen(at position: Int) {
+    if retiredMarks[position] > 0 { retiredMarks[position] = -retiredMarks[position] }
+  }
+
+  /// Undoes ``markSeen(at:)`` for the constraint `id` (nothing if it is not marked).
+  @inline(__always)
+  mutating func unmarkSeen(_ id: Int) {
+    guard let position = positions[id], retiredMarks[position] < 0 else { return }
+    retiredMarks[position] = -retiredMarks[position]
+  }
+
   /// Marks the live entry at `position` retired, waiting at `retiredPosition`. O(1).
   @inline(__always)
   mutating func retire(at position: Int, retiredPosition: Int) {
@@ -134,10 +151,48 @@ struct ConstraintTable {
     return removed
   }
 
-  /// Room for `additional` more constraints.
+  /// Room for `additional` more constraints (nothing if there is room already: reserving
+  /// exactly would copy the whole table on every batch).
   mutating func reserveCapacity(_ additional: Int) {
-    entries.reserveCapacity(entries.count + additional)
-    retiredMarks.reserveCapacity(retiredMarks.count + additional)
+    let wanted = entries.count + additional
+    guard additional > 0, entries.capacity < wanted else { return }
+    let grown = max(wanted, entries.count + entries.count / 2)
+    entries.reserveCapacity(grown)
+    retiredMarks.reserveCapacity(grown)
     positions.reserveCapacity(additional)
+  }
+
+  /// What removing the live entry at `position` needs, read in place (no copy of the entry).
+  @inline(__always)
+  func removal(at position: Int) -> (
+    row: Int32, errorColumn: Int32, errorCount: Int, level: Int?, bounds: Bounds
+  ) {
+    (
+      entries[position].row, entries[position].errorColumn, entries[position].errorCount,
+      entries[position].level, entries[position].rowBounds
+    )
+  }
+
+  /// The level of the entry at `position`, read in place.
+  @inline(__always)
+  func level(at position: Int) -> Int? { entries[position].level }
+
+  /// The index in `ids` of the first identifier that is not a live constraint or repeats an
+  /// earlier one (nil if all are live and distinct). Changes nothing: repeats are found by
+  /// marking the positions seen for the duration of the call (no allocation).
+  /// - Complexity: O(ids).
+  mutating func firstNotRemovable(_ ids: [Int]) -> Int? {
+    var failed: Int?
+    var marked = 0
+    for index in ids.indices {
+      guard let position = positions[ids[index]], retiredMarks[position] == 0 else {
+        failed = index
+        break
+      }
+      retiredMarks[position] = -1
+      marked += 1
+    }
+    for index in 0..<marked { retiredMarks[positions[ids[index]]!] = 0 }
+    return failed
   }
 }

@@ -33,7 +33,8 @@ extension GLPKSolver {
     let count = batch.constraints.count
     appendedIDs.reserveCapacity(count)
     log.constraintIDs.reserveCapacity(count)
-    constraints.reserveCapacity(count)
+    // Re-added constraints whose rows wait are in the table already.
+    constraints.reserveCapacity(count - min(count, retired.count))
     reserveSlots(count)
     var recycledRows: [Int32] = []
     var recycledBounds: [Bounds] = []
@@ -49,26 +50,27 @@ extension GLPKSolver {
     let takesRetired = !retired.isEmpty
     var lastLevel: (priority: Float, index: Int)?
     for position in 0..<count {
-      let constraint = batch.constraints[position]
-      if takesRetired, case .retired(let tablePosition, let waiting) = constraints.state(constraint.id) {
+      let id = batch.constraints[position].id
+      if takesRetired, case .retired(let tablePosition, let waiting) = constraints.state(id) {
         // The same constraint again: its own entry (still in the table, marked retired),
         // row, error columns and bounds; it kept its variable references while it waited.
         let taken = retired.take(at: waiting)
         constraints.revive(at: tablePosition)
         constraints[position: tablePosition].order = nextOrder
         nextOrder += 1
-        let level = constraints[position: tablePosition].level
+        let level = constraints.level(at: tablePosition)
         if let level { levels[level].members += 1 }
-        log.constraintIDs.append(constraint.id)
+        log.constraintIDs.append(id)
         // The witness satisfied it when it was removed; unless it moved since, it still does.
         if level == nil, taken.witnessEpoch != witnessEpoch {
-          requiredIDs.append(constraint.id)
+          requiredIDs.append(id)
         }
-        revive(taken, at: waiting, as: constraint.id, bounds: taken.bounds,
+        revive(taken, at: waiting, as: id, bounds: taken.bounds,
           sameConstraint: true, log: &log, rows: &recycledRows, bounds: &recycledBounds,
           columns: &revivedColumns, changed: &changed)
         continue
       }
+      let constraint = batch.constraints[position]
       var terms = batch.terms(at: position)
       if batch.wasSkipped(position) {
         // Its waiting row was taken by another constraint earlier in this batch, so it needs
@@ -95,7 +97,6 @@ extension GLPKSolver {
       var entry = ConstraintEntry(
         constraint: constraint, terms: terms, order: nextOrder, level: level)
       nextOrder += 1
-      let id = constraint.id
       log.constraintIDs.append(id)
       if !terms.isEmpty {
         if required { requiredIDs.append(id) }

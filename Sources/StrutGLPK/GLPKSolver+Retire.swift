@@ -24,7 +24,7 @@ extension GLPKSolver {
     for id in ids {
       guard let position = constraints.position(of: id) else { continue }
       positions.append(position)
-      let entry = constraints[position: position]
+      let entry = constraints.removal(at: position)
       guard entry.row != 0 else { continue }
       rows.append(entry.row)
       if entry.errorColumn != 0 {
@@ -37,18 +37,21 @@ extension GLPKSolver {
     // variable references while their rows wait (released by the clean-up unless re-added).
     retired.reserveCapacity(rows.count)
     var withoutRows: [Int] = []
-    for position in positions {
-      let entry = constraints[position: position]
+    for (index, position) in positions.enumerated() {
+      let entry = constraints.removal(at: position)
       if let level = entry.level { levels[level].members -= 1 }
       guard entry.row != 0 else {
-        withoutRows.append(entry.constraint.id)
+        withoutRows.append(ids[index])
         continue
       }
       markRowDead(entry.row)
       if entry.errorColumn != 0 {
         for offset in 0..<Int32(entry.errorCount) { markColumnDead(entry.errorColumn + offset) }
       }
-      let waiting = retired.append(entry, bounds: entry.rowBounds, witnessEpoch: witnessEpoch)
+      let waiting = retired.append(
+        id: ids[index], row: entry.row, errorColumn: entry.errorColumn,
+        errorCount: entry.errorCount, bounds: entry.bounds, witnessEpoch: witnessEpoch,
+        signature: { constraints[position: position] })
       constraints.retire(at: position, retiredPosition: waiting)
       pendingRemovals += 1
       needsSolve = true

@@ -142,18 +142,12 @@ public final class GLPKSolver: ConstraintSolver {
   public func remove(contentsOf constraints: some Sequence<Constraint>) throws(SolverError) {
     try checkThread("remove")
     let batch = Array(constraints)
-    var seen = IdentifierIndex()
-    seen.reserveCapacity(batch.count)
-    for constraint in batch {
-      guard self.constraints.contains(constraint.id), seen[constraint.id] == nil else {
-        throw .unknownConstraint(constraint)
-      }
-      seen[constraint.id] = 0
-    }
     if batch.isEmpty { return }
-    try withRecovery { () throws(GLPKCallFailure) in
-      try retireConstraints(batch.map(\.id))
+    let ids = batch.map(\.id)
+    if let failed = self.constraints.firstNotRemovable(ids) {
+      throw .unknownConstraint(batch[failed])
     }
+    try withRecovery { () throws(GLPKCallFailure) in try retireConstraints(ids) }
   }
 
   /// Whether the constraint is in the solver.

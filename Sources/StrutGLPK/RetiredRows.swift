@@ -66,21 +66,22 @@ struct RetiredRows {
     rows.reserveCapacity(rows.count + additional)
   }
 
-  /// Adds the row of a removed constraint (`entry`, which stays in the constraint table)
-  /// and returns its position.
+  /// Adds the row of the removed constraint `id` (whose entry stays in the constraint table;
+  /// `entry` gives it, read only if the signature table exists) and returns its position.
   /// - Complexity: O(1) amortised (O(terms) if the signature table exists).
   @inline(__always)
   mutating func append(
-    _ entry: borrowing ConstraintEntry, bounds: Bounds, witnessEpoch: Int
+    id: Int, row: Int32, errorColumn: Int32, errorCount: Int, bounds: Bounds,
+    witnessEpoch: Int, signature entry: () -> ConstraintEntry
   ) -> Int {
     let position = rows.count
     rows.append(
       Row(
-        id: entry.constraint.id, row: entry.row, errorColumn: entry.errorColumn,
-        errorCount: Int32(entry.errorCount), bounds: bounds, witnessEpoch: witnessEpoch))
+        id: id, row: row, errorColumn: errorColumn, errorCount: Int32(errorCount),
+        bounds: bounds, witnessEpoch: witnessEpoch))
     count += 1
     if signatures != nil {
-      let signature = RowSignature(entry)
+      let signature = RowSignature(entry())
       if signatures?[signature] == nil { signatures?[signature] = position }
     }
     return position

@@ -7,6 +7,10 @@
 /// constraint and re-adding it flips a mark and moves no entry. Only live entries count as
 /// held (``contains(_:)``, ``count``).
 ///
+/// The accessors used per constraint in churn are `mutating` although they only read: the
+/// table is a stored property of the solver (a class), and a non-mutating call on it copies
+/// the struct (a retain per buffer) where an in-place access does not.
+///
 /// Removal moves the last entry into the hole, so positions are not stable: keep
 /// identifiers, not positions, across removals.
 struct ConstraintTable {
@@ -46,7 +50,7 @@ struct ConstraintTable {
 
   /// The state of the constraint `id`. O(1).
   @inline(__always)
-  func state(_ id: Int) -> State {
+  mutating func state(_ id: Int) -> State {
     guard let position = positions[id] else { return .absent }
     let mark = retiredMarks[position]
     if mark > 0 { return .retired(position: position, retiredPosition: Int(mark) - 1) }
@@ -55,7 +59,7 @@ struct ConstraintTable {
 
   /// The position of the entry of `id` (live or retired). O(1).
   @inline(__always)
-  func position(of id: Int) -> Int? { positions[id] }
+  mutating func position(of id: Int) -> Int? { positions[id] }
 
   /// The live entry of the constraint `id`. O(1).
   subscript(id: Int) -> ConstraintEntry? {
@@ -164,7 +168,7 @@ struct ConstraintTable {
 
   /// What removing the live entry at `position` needs, read in place (no copy of the entry).
   @inline(__always)
-  func removal(at position: Int) -> (
+  mutating func removal(at position: Int) -> (
     row: Int32, errorColumn: Int32, errorCount: Int, level: Int?, bounds: Bounds
   ) {
     (
@@ -175,7 +179,7 @@ struct ConstraintTable {
 
   /// The level of the entry at `position`, read in place.
   @inline(__always)
-  func level(at position: Int) -> Int? { entries[position].level }
+  mutating func level(at position: Int) -> Int? { entries[position].level }
 
   /// The index in `ids` of the first identifier that is not a live constraint or repeats an
   /// earlier one (nil if all are live and distinct). Changes nothing: repeats are found by

@@ -58,6 +58,9 @@ extension CassowarySolver {
       return
     }
     tableau.reserveCapacity(rows: batch.count, symbols: 2 * batch.count)
+    var errorCount = 0
+    for constraint in batch where !constraint.isRequired { errorCount += constraint.relation == .equal ? 2 : 1 }
+    if errorCount > 0 { tableau.errorCosts.reserveCapacity(tableau.errorCosts.count + errorCount) }
     records.reserveCapacity(records.count + batch.count)
     let startsEmpty = records.isEmpty && edits.isEmpty
     if !startsEmpty { beginTransaction() }
@@ -112,6 +115,18 @@ extension CassowarySolver {
     case .duplicate:
       throw .duplicateConstraint(culprit)
     case .simplex(let simplex):
+      if !objectiveRefreshDisabled {
+        // Numerical trouble: the state is exactly as before the call, so retry once without
+        // recomputing objective coefficients (which changes the pivot path).
+        objectiveRefreshDisabled = true
+        tableau.refreshesObjective = false
+        defer {
+          objectiveRefreshDisabled = false
+          tableau.refreshesObjective = true
+        }
+        try add(contentsOf: batch)
+        return
+      }
       throw .backendFailure("simplex failed (\(simplex)) while adding \(culprit)")
     }
   }
@@ -200,8 +215,8 @@ extension CassowarySolver {
       record.other = tableau.newSymbol(.error)
       append(record.marker, -1)
       append(record.other, 1)
-      tableau.setObjective(record.level, record.marker, weight)
-      tableau.setObjective(record.level, record.other, weight)
+      tableau.setErrorCost(record.marker, level: record.level, weight: weight)
+      tableau.setErrorCost(record.other, level: record.level, weight: weight)
     case (false, .lessThanOrEqual), (false, .greaterThanOrEqual):
       record.level = tableau.level(for: constraint.priority.value)
       record.marker = tableau.newSymbol(.slack)
@@ -209,7 +224,7 @@ extension CassowarySolver {
       let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
       append(record.marker, sign)
       append(record.other, -sign)
-      tableau.setObjective(record.level, record.other, weight)
+      tableau.setErrorCost(record.other, level: record.level, weight: weight)
     }
     let lazy = lazySubject(row)
     let built = lazy != nil || !tableau.namesBasicSymbol(row) ? row.copied() : tableau.reduce(row)

@@ -198,6 +198,7 @@ extension CassowarySolver {
     let rowCount = tableau.rows.count
     let symbolCount = tableau.symbolCount
     tableau = Tableau()
+    tableau.refreshesObjective = !objectiveRefreshDisabled
     releaseFreedMemory()
     tableau.magnitude = magnitude
     tableau.structureVersion = version &+ 1

@@ -78,6 +78,8 @@ public final class CassowarySolver: ConstraintSolver {
   @usableFromInline var nextOrder = 0
   /// Set when a marker-less constraint was removed: the tableau is rebuilt before next use.
   @usableFromInline var needsRebuild = false
+  /// Set while a batch that failed numerically is retried without objective refreshes.
+  @usableFromInline var objectiveRefreshDisabled = false
   /// Set by a rebuild: every slot's value is recomputed at the next update.
   @usableFromInline var allSlotsDirty = false
   /// The cached evaluation program of the last update (see ``updateVariables()``).
@@ -215,6 +217,7 @@ public final class CassowarySolver: ConstraintSolver {
   /// amortised (storage is released).
   public func reset() {
     tableau = Tableau()
+    tableau.refreshesObjective = !objectiveRefreshDisabled
     records = [:]
     edits = [:]
     slotOfVariable = VariableSlots()

@@ -91,6 +91,9 @@ extension Tableau {
       columnVersion[symbol] = 0
       pendingCoefficient[symbol] = 0
     }
+    for symbol in log.symbolCount..<symbolsEnd where kinds[symbol] == .error {
+      errorCosts[Int32(symbol)] = nil
+    }
     kinds.removeLast(kinds.count - log.symbolCount)
     structureVersion &+= 1
     while levelPriorities.count > log.levelCount { removeLastLevel() }

@@ -62,6 +62,13 @@ struct Tableau {
   @usableFromInline var phaseOneTouched: ContiguousArray<Int32> = []
   /// The objective value per level (the constant of each objective row).
   @usableFromInline var objectiveConstant: ContiguousArray<Double> = []
+  /// The level and weight of every live error symbol: what its objective coefficients are
+  /// made of, so that a coefficient can be recomputed exactly from the rows (see
+  /// ``exactObjective(of:into:)``).
+  @usableFromInline var errorCosts: [Int32: ErrorCost] = [:]
+  /// Whether the simplex may recompute drifted objective coefficients from the rows
+  /// (``refreshObjective(of:)``); off for the one retry of a batch that failed numerically.
+  @usableFromInline var refreshesObjective = true
 
   // MARK: Simplex work lists
   /// Min-heap of symbols whose objective coefficients changed (Bland's rule: lowest id first).
@@ -413,8 +420,16 @@ struct Tableau {
     substitute(entering, with: definition, except: id, includeDefinitions: includeDefinitions)
   }
 
+  /// Creates the objective cost of a new error symbol: `weight` at `level`.
+  @inlinable
+  mutating func setErrorCost(_ symbol: Int32, level: Int, weight: Double) {
+    setObjective(level, symbol, weight)
+    errorCosts[symbol] = ErrorCost(level: Int32(level), weight: weight)
+  }
+
   /// Removes the parametric `symbol` from every row and the objective (fixing it at 0).
   mutating func eraseParametric(_ symbol: Int32) {
+    if kinds[Int(symbol)] == .error { errorCosts[symbol] = nil }
     for row in rowsContaining(symbol) {
       guard let cell = rows[Int(row)].index(of: symbol) else { continue }
       touch(row)
@@ -424,5 +439,21 @@ struct Tableau {
     for level in objective.indices where objective[level][Int(symbol)] != 0 {
       setObjective(level, symbol, 0)
     }
+  }
+}
+
+/// The objective cost of an error symbol: `weight` per unit at objective level `level`.
+@usableFromInline
+struct ErrorCost: Sendable {
+  /// The level id.
+  @usableFromInline var level: Int32
+  /// The weight.
+  @usableFromInline var weight: Double
+
+  /// A cost.
+  @inlinable
+  init(level: Int32, weight: Double) {
+    self.level = level
+    self.weight = weight
   }
 }

@@ -281,9 +281,7 @@ extension CassowarySolver {
     let tolerance = tableau.tolerance
     // Solving for a cell that is tiny against the row's others would divide the row by it
     // (see `Tableau.pivotTolerance`): such cells are never chosen as subjects.
-    var largest = 0.0
-    for value in row.coefficients { largest = Swift.max(largest, abs(value)) }
-    let floor = Swift.max(Tableau.epsilon, Tableau.pivotTolerance * largest)
+    let floor = row.pivotFloor
     var externals = ContiguousArray<(count: Int, symbol: Int32, coefficient: Double)>()
     swap(&externals, &scratchExternals)  // reuse the buffer (no second reference left)
     defer { swap(&externals, &scratchExternals) }
@@ -344,9 +342,7 @@ extension CassowarySolver {
   /// A parametric external symbol of the row that no row and no objective level refers to:
   /// the row can define it lazily.
   func lazySubject(_ row: SparseRow) -> Int32? {
-    var largest = 0.0
-    for value in row.coefficients { largest = Swift.max(largest, abs(value)) }
-    let floor = Swift.max(Tableau.epsilon, Tableau.pivotTolerance * largest)
+    let floor = row.pivotFloor
     for (index, symbol) in row.symbols.enumerated()
     where tableau.kinds[Int(symbol)] == .external && tableau.rowOf[Int(symbol)] < 0
       && abs(row.coefficients[index]) > floor

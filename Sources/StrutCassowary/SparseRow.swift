@@ -76,6 +76,17 @@ struct SparseRow: Sendable {
     }
   }
 
+  /// The smallest cell magnitude worth pivoting on in this row: ε, or the pivot tolerance
+  /// (`Tableau.pivotTolerance`) times the row's largest coefficient when that is larger.
+  /// Dividing a row by a cell below it multiplies the row's rounding errors by up to 1e7.
+  /// O(len).
+  @inlinable
+  var pivotFloor: Double {
+    var largest = 0.0
+    for value in coefficients { largest = Swift.max(largest, abs(value)) }
+    return Swift.max(Tableau.epsilon, Tableau.pivotTolerance * largest)
+  }
+
   /// Multiplies every coefficient and the constant by `factor`.
   @inlinable
   mutating func scale(by factor: Double) {

@@ -33,10 +33,14 @@ extension Tableau {
   /// -1 (down, only for unrestricted symbols) or 0 (none).
   @inlinable
   func improvingDirection(_ symbol: Int32) -> Int {
-    guard rowOf[Int(symbol)] < 0 else { return 0 }
-    let kind = kinds[Int(symbol)]
-    if kind == .artificial { return 0 }
-    let sign = objectiveSign(symbol)
+    guard rowOf[Int(symbol)] < 0, kinds[Int(symbol)] != .artificial else { return 0 }
+    return Tableau.direction(kinds[Int(symbol)], objectiveSign: objectiveSign(symbol))
+  }
+
+  /// The improving direction of a parametric symbol of `kind` whose deciding objective
+  /// coefficient has sign `objectiveSign`: a restricted symbol can only rise.
+  @inlinable
+  static func direction(_ kind: SymbolKind, objectiveSign sign: Int) -> Int {
     if kind.isRestricted { return sign < 0 ? 1 : 0 }
     return -sign
   }
@@ -82,10 +86,7 @@ extension Tableau {
   @inlinable
   func isStablePivot(_ coefficient: Double, inRow id: Int32) -> Bool {
     let magnitude = abs(coefficient)
-    if magnitude >= 1e-3 { return true }
-    var largest = 0.0
-    for value in rows[Int(id)].coefficients { largest = Swift.max(largest, abs(value)) }
-    return magnitude >= Tableau.pivotTolerance * largest
+    return magnitude >= 1e-3 || magnitude >= rows[Int(id)].pivotFloor
   }
 
   /// The primal ratio test: the restricted row that leaves the basis when `entering` moves in
@@ -104,14 +105,19 @@ extension Tableau {
   mutating func leavingRow(_ entering: Int32, direction: Int, screenTinyPivots: Bool, bland: Bool) -> Int32 {
     let column = rowsContaining(entering)
     let sign = Double(direction)
+    // The cell of a restricted row that bounds the move (negative along it), or nil.
+    func boundingCell(_ row: Int32) -> Double? {
+      guard kinds[Int(rows[Int(row)].basic)].isRestricted else { return nil }
+      let coefficient = rows[Int(row)].coefficient(of: entering) * sign
+      guard coefficient < -Tableau.epsilon else { return nil }
+      if screenTinyPivots, !isStablePivot(coefficient, inRow: row) { return nil }
+      return coefficient
+    }
     var step = Double.infinity
     if !bland {
       let slack = tolerance
       for row in column {
-        guard kinds[Int(rows[Int(row)].basic)].isRestricted else { continue }
-        let coefficient = rows[Int(row)].coefficient(of: entering) * sign
-        guard coefficient < -Tableau.epsilon else { continue }
-        if screenTinyPivots, !isStablePivot(coefficient, inRow: row) { continue }
+        guard let coefficient = boundingCell(row) else { continue }
         step = Swift.min(step, (Swift.max(0, rows[Int(row)].constant) + slack) / -coefficient)
       }
       if step == .infinity { return -1 }
@@ -121,11 +127,8 @@ extension Tableau {
     var bestMagnitude = 0.0
     var bestBasic = Int32.max
     for row in column {
+      guard let coefficient = boundingCell(row) else { continue }
       let basic = rows[Int(row)].basic
-      guard kinds[Int(basic)].isRestricted else { continue }
-      let coefficient = rows[Int(row)].coefficient(of: entering) * sign
-      guard coefficient < -Tableau.epsilon else { continue }
-      if screenTinyPivots, !isStablePivot(coefficient, inRow: row) { continue }
       let ratio = Swift.max(0, rows[Int(row)].constant) / -coefficient
       if bland {
         if ratio < bestRatio - Tableau.epsilon * Swift.max(1, bestRatio)
@@ -156,13 +159,10 @@ extension Tableau {
   /// alone (+1, -1 or 0, as ``improvingDirection(_:)``).
   @inlinable
   func improvingDirection(_ symbol: Int32, onlyLevel level: Int) -> Int {
-    guard rowOf[Int(symbol)] < 0 else { return 0 }
-    let kind = kinds[Int(symbol)]
-    if kind == .artificial { return 0 }
+    guard rowOf[Int(symbol)] < 0, kinds[Int(symbol)] != .artificial else { return 0 }
     let value = objective[level][Int(symbol)]
     let sign = value < -Tableau.epsilon ? -1 : (value > Tableau.epsilon ? 1 : 0)
-    if kind.isRestricted { return sign < 0 ? 1 : 0 }
-    return -sign
+    return Tableau.direction(kinds[Int(symbol)], objectiveSign: sign)
   }
 
   /// Whether the parametric `symbol`'s lexicographic decision rests on rounding-sized
@@ -284,9 +284,8 @@ extension Tableau {
         // Every level is a weighted sum of non-negative errors, so the objective is bounded
         // below and no real improving ray exists: a symbol that nothing bounds improves only
         // through rounding noise in its objective coefficients. Such noise is flushed (the
-        // coefficient becomes an exact zero); a larger one is first recomputed from the
-        // rows (it may have drifted); only what survives both is a genuine failure.
-        if flushObjectiveNoise(entering) { continue }
+        // coefficient becomes an exact zero — already tried above); a larger one is first
+        // recomputed from the rows (it may have drifted); only what survives is a failure.
         if refreshesObjective, refreshBudget > 0 {
           refreshBudget -= 1
           if refreshObjective(of: entering) { continue }
@@ -297,7 +296,6 @@ extension Tableau {
     }
     infeasibleRows.removeAll()
   }
-
 
   /// Dual simplex: restores feasibility after constants changed (an edit), keeping the
   /// objective optimal. Leaves rows by lowest basic symbol, enters by the lexicographically
@@ -345,12 +343,7 @@ extension Tableau {
   /// `screenTinyPivots`, cells that fail ``isStablePivot(_:inRow:)`` are passed over.
   func dualEntering(_ row: Int32, screenTinyPivots: Bool) -> Int32? {
     let cells = rows[Int(row)]
-    var floor = Tableau.epsilon
-    if screenTinyPivots {
-      var largest = 0.0
-      for value in cells.coefficients { largest = Swift.max(largest, abs(value)) }
-      floor = Swift.max(floor, Tableau.pivotTolerance * largest)
-    }
+    let floor = screenTinyPivots ? cells.pivotFloor : Tableau.epsilon
     var best: Int32 = -1
     var bestCoefficient = 0.0
     for (index, symbol) in cells.symbols.enumerated() {

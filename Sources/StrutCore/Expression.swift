@@ -42,16 +42,27 @@ public struct Expression: Hashable, Sendable, CustomStringConvertible {
     if terms.count < 2 {
       return Expression(terms: terms.filter { $0.coefficient != 0 }, constant: constant)
     }
-    var position: [Int: Int] = [:]
-    position.reserveCapacity(terms.count)
     var merged: [Term] = []
     merged.reserveCapacity(terms.count)
-    for term in terms {
-      if let index = position[term.variable.id] {
-        merged[index].coefficient += term.coefficient
-      } else {
-        position[term.variable.id] = merged.count
-        merged.append(term)
+    if terms.count <= 8 {
+      // Short expressions (nearly all of a layout's): a scan beats building a dictionary.
+      for term in terms {
+        if let index = merged.firstIndex(where: { $0.variable.id == term.variable.id }) {
+          merged[index].coefficient += term.coefficient
+        } else {
+          merged.append(term)
+        }
+      }
+    } else {
+      var position: [Int: Int] = [:]
+      position.reserveCapacity(terms.count)
+      for term in terms {
+        if let index = position[term.variable.id] {
+          merged[index].coefficient += term.coefficient
+        } else {
+          position[term.variable.id] = merged.count
+          merged.append(term)
+        }
       }
     }
     merged.removeAll { $0.coefficient == 0 }

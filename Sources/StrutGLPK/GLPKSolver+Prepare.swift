@@ -82,25 +82,10 @@ extension GLPKSolver {
   /// - Throws: ``SolverError/nonFiniteCoefficient(_:_:)`` when merging overflows.
   /// - Complexity: O(terms).
   static func merge(_ terms: [Term], of constraint: Constraint) throws(SolverError) -> [Term] {
-    var merged: [Term] = []
-    merged.reserveCapacity(terms.count)
-    var position = IdentifierIndex()
-    for term in terms {
-      if let index = position[term.variable.id] {
-        merged[index].coefficient += term.coefficient
-      } else {
-        position[term.variable.id] = merged.count
-        merged.append(term)
-      }
-    }
-    var kept: [Term] = []
-    kept.reserveCapacity(merged.count)
-    for term in merged where term.coefficient != 0 {
-      // Repeated huge terms can overflow when merged.
-      guard term.coefficient.isFinite else {
-        throw .nonFiniteCoefficient(constraint, term.variable)
-      }
-      kept.append(term)
+    let kept = Expression(terms: terms, constant: 0).simplified().terms
+    // Repeated huge terms can overflow when merged.
+    for term in kept where !term.coefficient.isFinite {
+      throw .nonFiniteCoefficient(constraint, term.variable)
     }
     return kept
   }

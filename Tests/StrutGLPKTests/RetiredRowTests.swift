@@ -2,6 +2,20 @@ import StrutCore
 import StrutGLPK
 import Testing
 
+/// The two suites' system: `x + y == 100`, `x == 30 @low`, `y == 50 @medium`, added and
+/// solved on a fresh GLPKSolver.
+func solvedRetirementFixture(
+  _ x: Variable, _ y: Variable
+) throws -> (GLPKSolver, required: Constraint, a: Constraint, b: Constraint) {
+  let solver = GLPKSolver()
+  let required = x + y == 100
+  let a = (x == 30).priority(.low)
+  let b = (y == 50).priority(.medium)
+  try solver.add(contentsOf: [required, a, b])
+  solver.updateVariables()
+  return (solver, required, a, b)
+}
+
 /// Removed constraints' rows wait until the next clean-up: the same constraint re-added takes
 /// its own row back (found by identity, not validated again), another constraint with the
 /// same left-hand side takes one by signature, and a failed add leaves them waiting.
@@ -11,14 +25,9 @@ import Testing
 
   /// `x + y == 100`, `x == 30 @low`, `y == 50 @medium`, solved (x 50, y 50).
   func solved() throws -> (GLPKSolver, required: Constraint, a: Constraint, b: Constraint) {
-    let solver = GLPKSolver()
-    let required = x + y == 100
-    let a = (x == 30).priority(.low)
-    let b = (y == 50).priority(.medium)
-    try solver.add(contentsOf: [required, a, b])
-    solver.updateVariables()
-    #expect(close(solver.value(of: x), 50) && close(solver.value(of: y), 50))
-    return (solver, required, a, b)
+    let fixture = try solvedRetirementFixture(x, y)
+    #expect(close(fixture.0.value(of: x), 50) && close(fixture.0.value(of: y), 50))
+    return fixture
   }
 
   @Test func theSameConstraintAndANewOneWithARemovedSignatureBothTakeRows() throws {
@@ -110,13 +119,7 @@ import Testing
 
   /// `x + y == 100`, `x == 30 @low`, `y == 50 @medium`, solved (x 50, y 50).
   func solved() throws -> (GLPKSolver, required: Constraint, a: Constraint, b: Constraint) {
-    let solver = GLPKSolver()
-    let required = x + y == 100
-    let a = (x == 30).priority(.low)
-    let b = (y == 50).priority(.medium)
-    try solver.add(contentsOf: [required, a, b])
-    solver.updateVariables()
-    return (solver, required, a, b)
+    try solvedRetirementFixture(x, y)
   }
 
   @Test func removedReAddedAndRemovedAgainBeforeAnUpdate() throws {

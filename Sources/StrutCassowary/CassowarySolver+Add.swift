@@ -186,35 +186,26 @@ extension CassowarySolver {
   func insert(_ constraint: Constraint) throws(InsertFailure) -> Record {
     let expression = constraint.expression
     tableau.magnitude = max(tableau.magnitude, abs(expression.constant))
-    var terms = ContiguousArray<(Int32, Double)>()
-    swap(&terms, &scratchTerms)  // leaves no second reference, so clearing keeps the buffer
-    terms.removeAll(keepingCapacity: true)
-    for term in expression.terms { terms.append((symbol(for: term.variable), term.coefficient)) }
-    // The row is assembled in a reused scratch row; it gets buffers of its own only once,
-    // when it is reduced or copied below.
-    var row = SparseRow()
-    swap(&row, &scratchRow)
-    tableau.combine(terms, constant: expression.constant, into: &row)
-    swap(&terms, &scratchTerms)
+    // The row gets its one buffer here, with room for the slack and error cells below.
+    var row = SparseRow(constant: expression.constant)
+    row.cells.reserveCapacity(expression.terms.count + 2)
+    for term in expression.terms { row.append(symbol(for: term.variable), term.coefficient) }
+    tableau.mergeRepeatedCells(&row)
     var record = Record(constraint: constraint, marker: -1, other: -1, level: -1, order: nextOrder)
     nextOrder += 1
-    func append(_ symbol: Int32, _ coefficient: Double) {
-      row.symbols.append(symbol)
-      row.coefficients.append(coefficient)
-    }
     let weight = constraint.weight
     switch (constraint.priority.isRequired, constraint.relation) {
     case (true, .equal):
       break
     case (true, .lessThanOrEqual), (true, .greaterThanOrEqual):
       record.marker = tableau.newSymbol(.slack)
-      append(record.marker, constraint.relation == .lessThanOrEqual ? 1 : -1)
+      row.append(record.marker, constraint.relation == .lessThanOrEqual ? 1 : -1)
     case (false, .equal):
       record.level = tableau.level(for: constraint.priority.value)
       record.marker = tableau.newSymbol(.error)
       record.other = tableau.newSymbol(.error)
-      append(record.marker, -1)
-      append(record.other, 1)
+      row.append(record.marker, -1)
+      row.append(record.other, 1)
       tableau.setErrorCost(record.marker, level: record.level, weight: weight)
       tableau.setErrorCost(record.other, level: record.level, weight: weight)
     case (false, .lessThanOrEqual), (false, .greaterThanOrEqual):
@@ -222,26 +213,24 @@ extension CassowarySolver {
       record.marker = tableau.newSymbol(.slack)
       record.other = tableau.newSymbol(.error)
       let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-      append(record.marker, sign)
-      append(record.other, -sign)
+      row.append(record.marker, sign)
+      row.append(record.other, -sign)
       tableau.setErrorCost(record.other, level: record.level, weight: weight)
     }
     let lazy = lazySubject(row)
-    let built = lazy != nil || !tableau.namesBasicSymbol(row) ? row.copied() : tableau.reduce(row)
-    swap(&row, &scratchRow)
-    row = built
+    if lazy == nil, tableau.namesBasicSymbol(row) { row = tableau.reduce(row) }
     if let subject = lazy {
       // A definition: nothing refers to the subject yet, so the row may stay lazy (name
       // basic symbols) and nothing needs substituting.
       guard let cell = row.index(of: subject) else { throw .unsatisfiable }
-      let coefficient = row.coefficients[cell]
+      let coefficient = row.cells[cell].coefficient
       row.removeCell(at: cell)
       row.scale(by: -1 / coefficient)
       row.basic = subject
       tableau.insertRow(row)
       return record
     }
-    if row.symbols.isEmpty {
+    if row.cells.isEmpty {
       // 0 = constant: redundant when (near) zero, impossible otherwise.
       if abs(row.constant) <= tableau.tolerance { return record }
       throw .unsatisfiable
@@ -249,7 +238,7 @@ extension CassowarySolver {
     let subject = chooseSubject(row, record)
     if subject >= 0 {
       guard let cell = row.index(of: subject) else { throw .unsatisfiable }
-      let coefficient = row.coefficients[cell]
+      let coefficient = row.cells[cell].coefficient
       row.removeCell(at: cell)
       row.scale(by: -1 / coefficient)
       row.basic = subject
@@ -286,9 +275,9 @@ extension CassowarySolver {
     swap(&externals, &scratchExternals)  // reuse the buffer (no second reference left)
     defer { swap(&externals, &scratchExternals) }
     externals.removeAll(keepingCapacity: true)
-    for (index, symbol) in row.symbols.enumerated()
-    where tableau.kinds[Int(symbol)] == .external && abs(row.coefficients[index]) > floor {
-      externals.append((tableau.columns[Int(symbol)].count, symbol, row.coefficients[index]))
+    for cell in row.cells
+    where tableau.kinds[Int(cell.symbol)] == .external && abs(cell.coefficient) > floor {
+      externals.append((tableau.columns.count(cell.symbol), cell.symbol, cell.coefficient))
     }
     if !externals.isEmpty {
       if externals.count > 1 { externals.sort { ($0.count, $0.symbol) < ($1.count, $1.symbol) } }
@@ -309,12 +298,13 @@ extension CassowarySolver {
     if abs(row.constant) <= tolerance {
       var best: Int32 = -1
       var bestCount = Int.max
-      for (index, symbol) in row.symbols.enumerated()
-      where tableau.kinds[Int(symbol)] == .slack && symbol != record.marker
-        && abs(row.coefficients[index]) > floor && tableau.objectiveSign(symbol) == 0
-        && !tableau.hasObjectiveCost(symbol)
+      for cell in row.cells
+      where tableau.kinds[Int(cell.symbol)] == .slack && cell.symbol != record.marker
+        && abs(cell.coefficient) > floor && tableau.objectiveSign(cell.symbol) == 0
+        && !tableau.hasObjectiveCost(cell.symbol)
       {
-        let count = tableau.columns[Int(symbol)].count
+        let symbol = cell.symbol
+        let count = tableau.columns.count(symbol)
         if count < bestCount {
           best = symbol
           bestCount = count
@@ -327,14 +317,13 @@ extension CassowarySolver {
     }
     // An existing unpriced slack whose new value −k/a is ≥ 0 and keeps every restricted row
     // feasible: a pivot done directly, without a phase-one solve.
-    for (index, symbol) in row.symbols.enumerated()
-    where tableau.kinds[Int(symbol)] == .slack && symbol != record.marker
-      && !tableau.hasObjectiveCost(symbol)
+    for cell in row.cells
+    where tableau.kinds[Int(cell.symbol)] == .slack && cell.symbol != record.marker
+      && !tableau.hasObjectiveCost(cell.symbol)
     {
-      let coefficient = row.coefficients[index]
-      guard abs(coefficient) > floor else { continue }
-      let value = -row.constant / coefficient
-      if value >= -tolerance, keepsRowsFeasible(symbol, value) { return symbol }
+      guard abs(cell.coefficient) > floor else { continue }
+      let value = -row.constant / cell.coefficient
+      if value >= -tolerance, keepsRowsFeasible(cell.symbol, value) { return cell.symbol }
     }
     return -1
   }
@@ -343,11 +332,12 @@ extension CassowarySolver {
   /// the row can define it lazily.
   func lazySubject(_ row: SparseRow) -> Int32? {
     let floor = row.pivotFloor
-    for (index, symbol) in row.symbols.enumerated()
-    where tableau.kinds[Int(symbol)] == .external && tableau.rowOf[Int(symbol)] < 0
-      && abs(row.coefficients[index]) > floor
+    for cell in row.cells
+    where tableau.kinds[Int(cell.symbol)] == .external && tableau.rowOf[Int(cell.symbol)] < 0
+      && abs(cell.coefficient) > floor
     {
-      if !tableau.columns[Int(symbol)].isEmpty, !tableau.rowsContaining(symbol).isEmpty { continue }
+      let symbol = cell.symbol
+      if !tableau.columns.isEmpty(symbol), !tableau.rowsContaining(symbol).isEmpty { continue }
       if tableau.hasObjectiveCost(symbol) { continue }
       return symbol
     }

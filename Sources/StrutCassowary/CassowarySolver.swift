@@ -87,10 +87,6 @@ public final class CassowarySolver: ConstraintSolver {
   /// Insertion order of constraints removed since the last rebuild (see
   /// `addFoldedIntoRebuild`).
   @usableFromInline var removedOrders: [Int: Int] = [:]
-  /// Reused buffer for a constraint's terms as symbols.
-  @usableFromInline @exclusivity(unchecked) var scratchTerms = ContiguousArray<(Int32, Double)>()
-  /// Reused row in which ``insert(_:)`` assembles a constraint's row.
-  @usableFromInline @exclusivity(unchecked) var scratchRow = SparseRow()
   /// Scratch list of a new row's external symbols (see `chooseSubject`), kept to reuse its buffer.
   @usableFromInline @exclusivity(unchecked) var scratchExternals = ContiguousArray<(count: Int, symbol: Int32, coefficient: Double)>()
   /// Rebuilds done (for ``statistics``).

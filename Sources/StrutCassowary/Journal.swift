@@ -2,14 +2,18 @@
 /// assignment, objective coefficient, symbol and level back exactly as they were.
 ///
 /// Rows are saved whole on their first change (copy-on-write makes the save itself O(1));
-/// objective writes are logged one by one. The cost is proportional to what the transaction
-/// touched, never to the size of the tableau.
+/// objective writes are logged one by one. Whether a row was already saved or created in the
+/// transaction is a stamp per row in the tableau (`Tableau.rowJournalStamp`), not a hash
+/// lookup. The cost is proportional to what the transaction touched, never to the size of
+/// the tableau.
 @usableFromInline
 struct Journal {
-  /// Row contents before their first change, by row id.
-  @usableFromInline var savedRows: [Int32: SparseRow] = [:]
+  /// Row contents before their first change in the transaction, with their ids.
+  @usableFromInline var savedRows: ContiguousArray<(id: Int32, row: SparseRow)> = []
   /// Rows created in the transaction.
-  @usableFromInline var createdRows: Set<Int32> = []
+  @usableFromInline var createdRows: ContiguousArray<Int32> = []
+  /// The transaction's stamp: rows saved or created in it carry it in `rowJournalStamp`.
+  @usableFromInline let stamp: UInt32
   /// Rows deleted in the transaction (their slots are freed at commit).
   @usableFromInline var pendingFree: ContiguousArray<Int32> = []
   /// `(symbol, previous row)` for every change of a basic assignment.
@@ -26,8 +30,9 @@ struct Journal {
   @usableFromInline let freeRows: ContiguousArray<Int32>
   @usableFromInline let magnitude: Double
 
-  /// Opens a journal for `tableau`'s current state.
-  init(for tableau: Tableau) {
+  /// Opens a journal for `tableau`'s current state, stamping rows with `stamp`.
+  init(for tableau: Tableau, stamp: UInt32) {
+    self.stamp = stamp
     symbolCount = tableau.kinds.count
     levelCount = tableau.levelPriorities.count
     rowCount = tableau.rows.count
@@ -36,17 +41,33 @@ struct Journal {
     magnitude = tableau.magnitude
   }
 
-  /// Saves `row`'s content unless it was saved or created in this transaction.
-  @inlinable
-  mutating func save(row id: Int32, _ row: SparseRow) {
-    if Int(id) < rowCount, !createdRows.contains(id), savedRows[id] == nil { savedRows[id] = row }
-  }
 }
 
 extension Tableau {
   /// Opens a transaction: from now on every change is journaled.
   mutating func beginTransaction() {
-    journal = Journal(for: self)
+    transactionCounter &+= 1
+    if transactionCounter == 0 {
+      for index in rowJournalStamp.indices { rowJournalStamp[index] = 0 }
+      transactionCounter = 1
+    }
+    journal = Journal(for: self, stamp: transactionCounter)
+  }
+
+  /// Saves row `id` in the open journal unless it was saved or created in this transaction.
+  @inlinable
+  mutating func saveInJournal(_ id: Int32) {
+    guard let stamp = journal?.stamp, rowJournalStamp[Int(id)] != stamp else { return }
+    rowJournalStamp[Int(id)] = stamp
+    if Int(id) < journal!.rowCount { journal!.savedRows.append((id, rows[Int(id)])) }
+  }
+
+  /// Records in the open journal that row `id` was created in this transaction.
+  @inlinable
+  mutating func recordCreatedRow(_ id: Int32) {
+    guard let stamp = journal?.stamp else { return }
+    rowJournalStamp[Int(id)] = stamp
+    journal!.createdRows.append(id)
   }
 
   /// Keeps the changes of the open transaction.
@@ -69,12 +90,12 @@ extension Tableau {
       rowOf[Int(symbol)] = row
     }
     // Rows: created ones become free again, saved ones get their old content.
-    for id in log.createdRows where Int(id) < log.rowCount && log.savedRows[id] == nil {
-      rows[Int(id)] = SparseRow()
-    }
+    // (A row created in the transaction was never saved in it: saving skips stamped rows.)
+    for id in log.createdRows where Int(id) < log.rowCount { rows[Int(id)] = SparseRow() }
     rows.removeLast(rows.count - log.rowCount)
     rowStamp.removeLast(rowStamp.count - log.rowCount)
     rowIsDirty.removeLast(rowIsDirty.count - log.rowCount)
+    rowJournalStamp.removeLast(rowJournalStamp.count - log.rowCount)
     for (id, row) in log.savedRows { rows[Int(id)] = row }
     freeRows = log.freeRows
     // Symbols and levels created in the transaction disappear.
@@ -82,7 +103,7 @@ extension Tableau {
     let symbolsEnd = kinds.count
     for symbol in log.symbolCount..<symbolsEnd {
       rowOf[symbol] = -1
-      columns[symbol] = []
+      columns.removeAll(of: Int32(symbol))
       position[symbol] = -1
       inHeap[symbol] = false
       slotOf[symbol] = -1
@@ -108,7 +129,7 @@ extension Tableau {
     magnitude = log.magnitude
     // Re-index the restored rows (stale entries elsewhere are pruned lazily).
     for (id, row) in log.savedRows where row.basic >= 0 {
-      for symbol in row.symbols { columns[Int(symbol)].append(id) }
+      for cell in row.cells { columns.append(id, to: cell.symbol) }
     }
     dirtyRows.removeAll { Int($0) >= rows.count }
     dirtySymbols.removeAll { Int($0) >= kinds.count }

@@ -1,14 +1,29 @@
 /// One row of the tableau in dictionary form: `basic = constant + Σ coefficient·symbol`,
 /// where every symbol on the right is parametric (non-basic).
 ///
-/// Cells are unsorted parallel arrays; merging uses the tableau's scratch position map, so
-/// `row += factor · other` costs O(len(row) + len(other)).
+/// Cells are one unsorted array of `(symbol, coefficient)` pairs — one buffer per row, so a
+/// row costs one allocation and one uniqueness check per mutation; merging uses the
+/// tableau's scratch position map, so `row += factor · other` costs O(len(row) + len(other)).
 @usableFromInline
 struct SparseRow: Sendable {
-  /// The symbols of the non-zero cells.
-  @usableFromInline var symbols: ContiguousArray<Int32>
-  /// The coefficients, parallel to `symbols`.
-  @usableFromInline var coefficients: ContiguousArray<Double>
+  /// One non-zero cell: a symbol and its coefficient.
+  @usableFromInline
+  struct Cell: Sendable {
+    /// The symbol.
+    @usableFromInline var symbol: Int32
+    /// Its coefficient (non-zero once the row is complete).
+    @usableFromInline var coefficient: Double
+
+    /// A cell.
+    @inlinable
+    init(_ symbol: Int32, _ coefficient: Double) {
+      self.symbol = symbol
+      self.coefficient = coefficient
+    }
+  }
+
+  /// The non-zero cells, in no particular order.
+  @usableFromInline var cells: ContiguousArray<Cell>
   /// The constant part: the basic symbol's value when every parametric symbol is 0.
   @usableFromInline var constant: Double
   /// The basic symbol this row defines, or -1 for a row under construction / a free slot.
@@ -17,62 +32,49 @@ struct SparseRow: Sendable {
   /// An empty row.
   @inlinable
   init(constant: Double = 0, basic: Int32 = -1) {
-    self.symbols = []
-    self.coefficients = []
+    self.cells = []
     self.constant = constant
     self.basic = basic
   }
 
-  /// A copy with buffers of its own, exactly as large as its cells (for a row built in a
-  /// reused scratch row). O(len).
-  @inlinable
-  func copied() -> SparseRow {
-    var copy = SparseRow(constant: constant, basic: basic)
-    copy.symbols.reserveCapacity(symbols.count)
-    copy.symbols.append(contentsOf: symbols)
-    copy.coefficients.reserveCapacity(coefficients.count)
-    copy.coefficients.append(contentsOf: coefficients)
-    return copy
-  }
-
   /// The number of cells.
   @inlinable
-  var count: Int { symbols.count }
+  var count: Int { cells.count }
+
+  /// Appends a cell for a symbol the row does not contain yet.
+  @inlinable
+  mutating func append(_ symbol: Int32, _ coefficient: Double) {
+    cells.append(Cell(symbol, coefficient))
+  }
 
   /// The coefficient of `symbol` (0 if absent). O(len).
   @inlinable
   func coefficient(of symbol: Int32) -> Double {
-    for index in symbols.indices where symbols[index] == symbol {
-      return coefficients[index]
-    }
+    for cell in cells where cell.symbol == symbol { return cell.coefficient }
     return 0
   }
 
   /// The index of `symbol`'s cell, if any. O(len).
   @inlinable
   func index(of symbol: Int32) -> Int? {
-    for index in symbols.indices where symbols[index] == symbol { return index }
+    for index in cells.indices where cells[index].symbol == symbol { return index }
     return nil
   }
 
   /// Removes the cell at `index` (order is not preserved).
   @inlinable
   mutating func removeCell(at index: Int) {
-    let last = symbols.count - 1
-    if index != last {
-      symbols[index] = symbols[last]
-      coefficients[index] = coefficients[last]
-    }
-    symbols.removeLast()
-    coefficients.removeLast()
+    let last = cells.count - 1
+    if index != last { cells[index] = cells[last] }
+    cells.removeLast()
   }
 
   /// Removes the cells whose coefficient satisfies `isNegligible` (order is not preserved).
   @inlinable
   mutating func removeCells(where isNegligible: (Double) -> Bool) {
     var index = 0
-    while index < symbols.count {
-      if isNegligible(coefficients[index]) { removeCell(at: index) } else { index += 1 }
+    while index < cells.count {
+      if isNegligible(cells[index].coefficient) { removeCell(at: index) } else { index += 1 }
     }
   }
 
@@ -83,7 +85,7 @@ struct SparseRow: Sendable {
   @inlinable
   var pivotFloor: Double {
     var largest = 0.0
-    for value in coefficients { largest = Swift.max(largest, abs(value)) }
+    for cell in cells { largest = Swift.max(largest, abs(cell.coefficient)) }
     return Swift.max(Tableau.epsilon, Tableau.pivotTolerance * largest)
   }
 
@@ -91,6 +93,6 @@ struct SparseRow: Sendable {
   @inlinable
   mutating func scale(by factor: Double) {
     constant *= factor
-    for index in coefficients.indices { coefficients[index] *= factor }
+    for index in cells.indices { cells[index].coefficient *= factor }
   }
 }

@@ -51,11 +51,11 @@ extension Tableau {
       stack.append((root, 0))
       while let top = stack.last {
         let row = rowOf[Int(top.symbol)]
-        let cells = rows[Int(row)].symbols
+        let cells = rows[Int(row)].cells
         var cell = top.cell
         var descended = false
         while cell < cells.count {
-          let next = cells[cell]
+          let next = cells[cell].symbol
           cell += 1
           if rowOf[Int(next)] >= 0, visitStamp[Int(next)] != stamp,
             !onlyAffected || affectStamp[Int(next)] == affected
@@ -80,7 +80,7 @@ extension Tableau {
   /// the cost is O(cells of the definitions reached), never exponential.
   mutating func reduce(_ row: SparseRow) -> SparseRow {
     var hasBasic = false
-    for symbol in row.symbols where rowOf[Int(symbol)] >= 0 {
+    for cell in row.cells where rowOf[Int(cell.symbol)] >= 0 {
       hasBasic = true
       break
     }
@@ -88,8 +88,8 @@ extension Tableau {
     // Fast path: every basic symbol named is defined in parametric symbols only (one level,
     // the common case), so expanding them in any order is exact.
     var oneLevel = true
-    search: for symbol in row.symbols where rowOf[Int(symbol)] >= 0 {
-      for cell in rows[Int(rowOf[Int(symbol)])].symbols where rowOf[Int(cell)] >= 0 {
+    search: for cell in row.cells where rowOf[Int(cell.symbol)] >= 0 {
+      for inner in rows[Int(rowOf[Int(cell.symbol)])].cells where rowOf[Int(inner.symbol)] >= 0 {
         oneLevel = false
         break search
       }
@@ -97,24 +97,21 @@ extension Tableau {
     // Coefficients waiting for their definition's expansion: a dense scratch array (indexed
     // by symbol, always all zero between calls) instead of a dictionary.
     var result = SparseRow(constant: row.constant, basic: row.basic)
-    result.symbols.reserveCapacity(row.count + 4)
-    result.coefficients.reserveCapacity(row.count + 4)
-    for (index, symbol) in row.symbols.enumerated() {
-      accumulateForReduction(symbol, row.coefficients[index], into: &result)
-    }
+    result.cells.reserveCapacity(row.count + 4)
+    for cell in row.cells { accumulateForReduction(cell.symbol, cell.coefficient, into: &result) }
     if oneLevel {
       // The definitions reached name parametric symbols only: expand each once, in any order.
-      for symbol in row.symbols where rowOf[Int(symbol)] >= 0 {
-        expandPending(symbol, into: &result)
+      for cell in row.cells where rowOf[Int(cell.symbol)] >= 0 {
+        expandPending(cell.symbol, into: &result)
       }
     } else {
       var order = ContiguousArray<Int32>()
       swap(&order, &reduceOrder)  // reuse the buffer (no second reference left)
-      dependencyOrder(from: row.symbols, into: &order)
+      dependencyOrder(from: row.cells.lazy.map(\.symbol), into: &order)
       for symbol in order.reversed() { expandPending(symbol, into: &result) }
       swap(&order, &reduceOrder)
     }
-    for symbol in result.symbols { position[Int(symbol)] = -1 }
+    for cell in result.cells { position[Int(cell.symbol)] = -1 }
     result.removeCells { abs($0) <= Tableau.epsilon * 1e-3 }
     return result
   }
@@ -128,8 +125,8 @@ extension Tableau {
     pendingCoefficient[Int(symbol)] = 0
     let definition = rows[Int(rowOf[Int(symbol)])]
     result.constant += coefficient * definition.constant
-    for (index, cell) in definition.symbols.enumerated() {
-      accumulateForReduction(cell, coefficient * definition.coefficients[index], into: &result)
+    for cell in definition.cells {
+      accumulateForReduction(cell.symbol, coefficient * cell.coefficient, into: &result)
     }
   }
 
@@ -143,11 +140,10 @@ extension Tableau {
     }
     let at = position[Int(symbol)]
     if at >= 0 {
-      result.coefficients[Int(at)] += value
+      result.cells[Int(at)].coefficient += value
     } else {
-      position[Int(symbol)] = Int32(result.symbols.count)
-      result.symbols.append(symbol)
-      result.coefficients.append(value)
+      position[Int(symbol)] = Int32(result.cells.count)
+      result.append(symbol, value)
     }
   }
 
@@ -156,7 +152,7 @@ extension Tableau {
     let reduced = reduce(rows[Int(id)])
     touch(id)
     rows[Int(id)] = reduced
-    for symbol in reduced.symbols { columns[Int(symbol)].append(id) }
+    for cell in reduced.cells { columns.append(id, to: cell.symbol) }
     markDirty(id)
   }
 
@@ -195,30 +191,29 @@ extension Tableau {
   /// Whether `row` names a basic symbol (so ``reduce(_:)`` would change it). O(len).
   @inlinable
   func namesBasicSymbol(_ row: SparseRow) -> Bool {
-    for symbol in row.symbols where rowOf[Int(symbol)] >= 0 { return true }
+    for cell in row.cells where rowOf[Int(cell.symbol)] >= 0 { return true }
     return false
   }
 
-  /// Merges several terms into `result` (cleared first, its buffers reused) without
-  /// substituting anything: `constant + Σ coefficient·symbol` with repeated symbols merged.
-  mutating func combine(
-    _ terms: some Sequence<(Int32, Double)>, constant: Double, into result: inout SparseRow
-  ) {
-    result.symbols.removeAll(keepingCapacity: true)
-    result.coefficients.removeAll(keepingCapacity: true)
-    result.constant = constant
-    result.basic = -1
-    for (symbol, coefficient) in terms {
-      let at = position[Int(symbol)]
-      if at >= 0 {
-        result.coefficients[Int(at)] += coefficient
-      } else {
-        position[Int(symbol)] = Int32(result.symbols.count)
-        result.symbols.append(symbol)
-        result.coefficients.append(coefficient)
+  /// Merges the cells of `row` that name the same symbol (the first keeps its place and
+  /// takes the sum) and drops zero coefficients, without substituting anything. O(len).
+  mutating func mergeRepeatedCells(_ row: inout SparseRow) {
+    if row.cells.count > 1 {
+      var kept = 0
+      for index in row.cells.indices {
+        let cell = row.cells[index]
+        let at = position[Int(cell.symbol)]
+        if at >= 0 {
+          row.cells[Int(at)].coefficient += cell.coefficient
+        } else {
+          position[Int(cell.symbol)] = Int32(kept)
+          row.cells[kept] = cell
+          kept += 1
+        }
       }
+      if kept < row.cells.count { row.cells.removeLast(row.cells.count - kept) }
+      for cell in row.cells { position[Int(cell.symbol)] = -1 }
     }
-    for symbol in result.symbols { position[Int(symbol)] = -1 }
-    result.removeCells { $0 == 0 }
+    row.removeCells { $0 == 0 }
   }
 }

@@ -346,8 +346,9 @@ extension Tableau {
     let floor = screenTinyPivots ? cells.pivotFloor : Tableau.epsilon
     var best: Int32 = -1
     var bestCoefficient = 0.0
-    for (index, symbol) in cells.symbols.enumerated() {
-      let coefficient = cells.coefficients[index]
+    for cell in cells.cells {
+      let symbol = cell.symbol
+      let coefficient = cell.coefficient
       let kind = kinds[Int(symbol)]
       if kind == .artificial { continue }
       if kind == .external {
@@ -395,7 +396,7 @@ extension Tableau {
     let phaseOne = phaseOneLevel
     insertRow(row)
     addToObjective(phaseOne, row, factor: 1)
-    for symbol in row.symbols { pushCandidate(symbol) }
+    for cell in row.cells { pushCandidate(cell.symbol) }
     var failure: SimplexFailure? = nil
     do {
       try optimize(onlyLevel: phaseOne)
@@ -411,11 +412,11 @@ extension Tableau {
     if rowOf[Int(artificial)] >= 0 {
       let basicRow = rowOf[Int(artificial)]
       let cells = rows[Int(basicRow)]
-      let usable = cells.symbols.indices.filter {
-        kinds[Int(cells.symbols[$0])] != .artificial && abs(cells.coefficients[$0]) > Tableau.epsilon
+      let usable = cells.cells.filter {
+        kinds[Int($0.symbol)] != .artificial && abs($0.coefficient) > Tableau.epsilon
       }
-      let stable = usable.filter { isStablePivot(cells.coefficients[$0], inRow: basicRow) }
-      if let entering = (stable.isEmpty ? usable : stable).map({ cells.symbols[$0] }).min() {
+      let stable = usable.filter { isStablePivot($0.coefficient, inRow: basicRow) }
+      if let entering = (stable.isEmpty ? usable : stable).map(\.symbol).min() {
         pivot(entering: entering, row: basicRow)
       } else {
         deleteRow(basicRow)

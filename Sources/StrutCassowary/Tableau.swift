@@ -19,7 +19,7 @@ struct Tableau {
   @usableFromInline var rowOf: ContiguousArray<Int32> = []
   /// For each symbol, rows that may contain it (stale and repeated entries are allowed and
   /// pruned lazily by ``rowsContaining(_:)``).
-  @usableFromInline var columns: ContiguousArray<ContiguousArray<Int32>> = []
+  @usableFromInline var columns = ColumnIndex()
   /// Scratch map symbol → cell index, -1 when unused; always reset after use.
   @usableFromInline var position: ContiguousArray<Int32> = []
   /// Whether a symbol waits in the entering-candidate heap.
@@ -44,6 +44,11 @@ struct Tableau {
   @usableFromInline var rows: ContiguousArray<SparseRow> = []
   /// Free row ids.
   @usableFromInline var freeRows: ContiguousArray<Int32> = []
+  /// For each row, the stamp of the last transaction that saved or created it (see
+  /// ``Journal``).
+  @usableFromInline var rowJournalStamp: ContiguousArray<UInt32> = []
+  /// The stamp of the open (or last) transaction.
+  @usableFromInline var transactionCounter: UInt32 = 0
   /// Scratch stamps for deduplicating column walks.
   @usableFromInline var rowStamp: ContiguousArray<UInt32> = []
   @usableFromInline var stamp: UInt32 = 0
@@ -116,6 +121,7 @@ struct Tableau {
       rows.reserveCapacity(rowTotal)
       rowStamp.reserveCapacity(rowTotal)
       rowIsDirty.reserveCapacity(rowTotal)
+      rowJournalStamp.reserveCapacity(rowTotal)
     }
     let symbolTotal = kinds.count + extraSymbols
     if kinds.capacity < symbolTotal {
@@ -123,7 +129,7 @@ struct Tableau {
       // that is reserved but never used is never touched.
       kinds.reserveCapacity(symbolTotal)
       rowOf.reserveCapacity(symbolTotal)
-      columns.reserveCapacity(symbolTotal)
+      columns.reserveCapacity(symbols: symbolTotal)
       position.reserveCapacity(symbolTotal)
       inHeap.reserveCapacity(symbolTotal)
       slotOf.reserveCapacity(symbolTotal)
@@ -144,7 +150,7 @@ struct Tableau {
     let extra = total - rowOf.count
     guard extra > 0 else { return }
     rowOf.append(contentsOf: repeatElement(-1, count: extra))
-    columns.append(contentsOf: repeatElement([], count: extra))
+    columns.addSymbols(extra)
     position.append(contentsOf: repeatElement(-1, count: extra))
     inHeap.append(contentsOf: repeatElement(false, count: extra))
     slotOf.append(contentsOf: repeatElement(-1, count: extra))
@@ -236,7 +242,7 @@ struct Tableau {
   @inlinable
   mutating func touch(_ row: Int32) {
     structureVersion &+= 1
-    if journal != nil { journal!.save(row: row, rows[Int(row)]) }
+    saveInJournal(row)
   }
 
   /// Changes which row a symbol is basic in, journaling the old value.
@@ -263,11 +269,12 @@ struct Tableau {
       rows.append(row)
       rowStamp.append(0)
       rowIsDirty.append(false)
+      rowJournalStamp.append(0)
     }
     structureVersion &+= 1
-    journal?.createdRows.insert(id)
+    recordCreatedRow(id)
     setRowOf(row.basic, id)
-    for symbol in row.symbols { columns[Int(symbol)].append(id) }
+    for cell in row.cells { columns.append(id, to: cell.symbol) }
     markDirty(id)
     if kinds[Int(row.basic)].isRestricted, row.constant < -tolerance { infeasibleRows.append(id) }
     return id
@@ -284,23 +291,25 @@ struct Tableau {
 
   /// The live rows that contain `symbol` (deduplicated); prunes the column list. O(column).
   mutating func rowsContaining(_ symbol: Int32) -> ContiguousArray<Int32> {
-    if columnVersion[Int(symbol)] == structureVersion || columns[Int(symbol)].isEmpty {
-      return columns[Int(symbol)]
-    }
+    if columns.isEmpty(symbol) { return [] }
+    if columnVersion[Int(symbol)] == structureVersion { return columns.rows(of: symbol) }
     stamp &+= 1
     if stamp == 0 {
       for index in rowStamp.indices { rowStamp[index] = 0 }
       stamp = 1
     }
     var live = ContiguousArray<Int32>()
-    let column = columns[Int(symbol)]
-    live.reserveCapacity(column.count)
-    // Entries may name rows a rolled-back transaction created and then truncated.
-    for row in column where Int(row) < rows.count && rowStamp[Int(row)] != stamp {
+    live.reserveCapacity(columns.count(symbol))
+    var entry = columns.first(symbol)
+    while entry >= 0 {
+      let row = columns.entries[Int(entry)].row
+      entry = columns.entries[Int(entry)].next
+      // Entries may name rows a rolled-back transaction created and then truncated.
+      guard Int(row) < rows.count, rowStamp[Int(row)] != stamp else { continue }
       rowStamp[Int(row)] = stamp
       if rows[Int(row)].basic >= 0, rows[Int(row)].index(of: symbol) != nil { live.append(row) }
     }
-    columns[Int(symbol)] = live
+    if live.count != columns.count(symbol) { columns.replace(symbol, with: live) }
     columnVersion[Int(symbol)] = structureVersion
     return live
   }
@@ -309,31 +318,33 @@ struct Tableau {
   /// Cancelled cells are dropped; new cells are indexed. O(len(target) + len(source)).
   mutating func addScaled(into target: Int32, _ source: SparseRow, factor: Double, skipping skip: Int32 = -1) {
     touch(target)
-    let t = Int(target)
-    for (index, symbol) in rows[t].symbols.enumerated() { position[Int(symbol)] = Int32(index) }
+    // Work on the row out of `rows`, so each change checks one buffer's uniqueness, not two.
+    var row = SparseRow()
+    swap(&row, &rows[Int(target)])
+    for index in row.cells.indices { position[Int(row.cells[index].symbol)] = Int32(index) }
     var cancelled = false
-    for (index, symbol) in source.symbols.enumerated() where symbol != skip {
-      let add = factor * source.coefficients[index]
-      let at = position[Int(symbol)]
+    for cell in source.cells where cell.symbol != skip {
+      let add = factor * cell.coefficient
+      let at = Int(position[Int(cell.symbol)])
       if at >= 0 {
-        let old = rows[t].coefficients[Int(at)]
+        let old = row.cells[at].coefficient
         let new = old + add
         if abs(new) <= Tableau.epsilon * max(abs(old), abs(add)) {
-          rows[t].coefficients[Int(at)] = 0
+          row.cells[at].coefficient = 0
           cancelled = true
         } else {
-          rows[t].coefficients[Int(at)] = new
+          row.cells[at].coefficient = new
         }
       } else {
-        position[Int(symbol)] = Int32(rows[t].symbols.count)
-        rows[t].symbols.append(symbol)
-        rows[t].coefficients.append(add)
-        columns[Int(symbol)].append(target)
+        position[Int(cell.symbol)] = Int32(row.cells.count)
+        row.append(cell.symbol, add)
+        columns.append(target, to: cell.symbol)
       }
     }
-    for symbol in rows[t].symbols { position[Int(symbol)] = -1 }
-    if cancelled { dropZeroCells(target) }
-    rows[t].constant += factor * source.constant
+    for cell in row.cells { position[Int(cell.symbol)] = -1 }
+    if cancelled { row.removeCells { $0 == 0 } }
+    row.constant += factor * source.constant
+    swap(&row, &rows[Int(target)])
     markDirty(target)
   }
 
@@ -352,7 +363,7 @@ struct Tableau {
   ) {
     // A fresh symbol (a new constraint's own slack or error) is in no row and, unless it is
     // an error, in no objective level: nothing to do.
-    if columns[Int(symbol)].isEmpty, !hasObjectiveCost(symbol) { return }
+    if columns.isEmpty(symbol), !hasObjectiveCost(symbol) { return }
     var kept = ContiguousArray<Int32>()
     for row in rowsContaining(symbol) where row != excluded {
       if !includeDefinitions, kinds[Int(rows[Int(row)].basic)] == .external {
@@ -362,7 +373,7 @@ struct Tableau {
       guard let cell = rows[Int(row)].index(of: symbol) else { continue }
       counters.rowUpdates += 1
       touch(row)
-      let coefficient = rows[Int(row)].coefficients[cell]
+      let coefficient = rows[Int(row)].cells[cell].coefficient
       rows[Int(row)].removeCell(at: cell)
       addScaled(into: row, definition, factor: coefficient)
       let basic = rows[Int(row)].basic
@@ -370,7 +381,7 @@ struct Tableau {
         infeasibleRows.append(row)
       }
     }
-    columns[Int(symbol)] = kept
+    columns.replace(symbol, with: kept)
     for level in objective.indices {
       let coefficient = objective[level][Int(symbol)]
       if coefficient == 0 { continue }
@@ -386,12 +397,12 @@ struct Tableau {
 
   /// `objective[level] += factor · row`. O(len(row)).
   mutating func addToObjective(_ level: Int, _ row: SparseRow, factor: Double) {
-    for (index, symbol) in row.symbols.enumerated() {
-      let old = objective[level][Int(symbol)]
-      let add = factor * row.coefficients[index]
+    for cell in row.cells {
+      let old = objective[level][Int(cell.symbol)]
+      let add = factor * cell.coefficient
       var new = old + add
       if abs(new) <= Tableau.epsilon * max(abs(old), abs(add)) { new = 0 }
-      setObjective(level, symbol, new)
+      setObjective(level, cell.symbol, new)
     }
     addObjectiveConstant(level, factor * row.constant)
   }
@@ -404,13 +415,12 @@ struct Tableau {
     let r = Int(id)
     let leaving = rows[r].basic
     guard let cell = rows[r].index(of: entering) else { return }
-    let coefficient = rows[r].coefficients[cell]
+    let coefficient = rows[r].cells[cell].coefficient
     rows[r].removeCell(at: cell)
     // leaving = k + c·entering + Σ  ⇒  entering = (leaving − k − Σ) / c
     rows[r].scale(by: -1 / coefficient)
-    rows[r].symbols.append(leaving)
-    rows[r].coefficients.append(1 / coefficient)
-    columns[Int(leaving)].append(id)
+    rows[r].append(leaving, 1 / coefficient)
+    columns.append(id, to: leaving)
     rows[r].basic = entering
     setRowOf(leaving, -1)
     setRowOf(entering, id)
@@ -435,7 +445,7 @@ struct Tableau {
       touch(row)
       rows[Int(row)].removeCell(at: cell)
     }
-    columns[Int(symbol)] = []
+    columns.removeAll(of: symbol)
     for level in objective.indices where objective[level][Int(symbol)] != 0 {
       setObjective(level, symbol, 0)
     }

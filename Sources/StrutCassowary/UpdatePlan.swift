@@ -28,12 +28,13 @@ struct UpdatePlan {
       guard slot >= 0, row >= 0 else { continue }
       let start = Int32(cellSources.count)
       let cells = tableau.rows[Int(row)]
-      for (index, dependency) in cells.symbols.enumerated() {
+      for cell in cells.cells {
+        let dependency = cell.symbol
         let dependencyRow = tableau.rowOf[Int(dependency)]
         guard dependencyRow >= 0 else { continue }
         let dependencySlot = tableau.slotOf[Int(dependency)]
         cellSources.append(dependencySlot >= 0 ? dependencySlot : -(dependencyRow + 1))
-        cellCoefficients.append(cells.coefficients[index])
+        cellCoefficients.append(cell.coefficient)
       }
       targets.append((slot, row, start, Int32(cellSources.count)))
     }

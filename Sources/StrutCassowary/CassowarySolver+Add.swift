@@ -217,8 +217,8 @@ extension CassowarySolver {
       row.append(record.other, -sign)
       tableau.setErrorCost(record.other, level: record.level, weight: weight)
     }
-    let lazy = lazySubject(row)
-    if lazy == nil, tableau.namesBasicSymbol(row) { row = tableau.reduce(row) }
+    let lazy = tableau.lazySubject(of: row)
+    if lazy == nil { row = tableau.reduce(row) }
     if let subject = lazy {
       // A definition: nothing refers to the subject yet, so the row may stay lazy (name
       // basic symbols) and nothing needs substituting.
@@ -235,7 +235,7 @@ extension CassowarySolver {
       if abs(row.constant) <= tableau.tolerance { return record }
       throw .unsatisfiable
     }
-    let subject = chooseSubject(row, record)
+    let subject = tableau.chooseSubject(of: row, marker: record.marker, other: record.other)
     if subject >= 0 {
       guard let cell = row.index(of: subject) else { throw .unsatisfiable }
       let coefficient = row.cells[cell].coefficient
@@ -254,103 +254,5 @@ extension CassowarySolver {
     }
     if !feasible { throw .unsatisfiable }
     return record
-  }
-
-  /// The symbol to solve a new row `0 = k + Σ a·s` for, keeping every row feasible:
-  /// 1. an external symbol (fewest rows first) whose substitution leaves restricted rows
-  ///    non-negative;
-  /// 2. the constraint's own new slack, if its value −k/a is ≥ 0 (free: it is in no row);
-  /// 3. when k = 0 (the row already holds), an existing tight slack that no objective level
-  ///    prices: solving for it changes no value and keeps the new constraint's own errors
-  ///    parametric, so the tableau stays optimal (this avoids long chains of degenerate
-  ///    pivots, e.g. when an edit is added on a variable many inequalities bind);
-  /// 4. one of the constraint's own new error symbols whose value −k/a is ≥ 0.
-  /// Returns -1 when only phase one can install the row.
-  func chooseSubject(_ row: SparseRow, _ record: Record) -> Int32 {
-    let tolerance = tableau.tolerance
-    // Solving for a cell that is tiny against the row's others would divide the row by it
-    // (see `Tableau.pivotTolerance`): such cells are never chosen as subjects.
-    let floor = row.pivotFloor
-    var externals = ContiguousArray<(count: Int, symbol: Int32, coefficient: Double)>()
-    swap(&externals, &scratchExternals)  // reuse the buffer (no second reference left)
-    defer { swap(&externals, &scratchExternals) }
-    externals.removeAll(keepingCapacity: true)
-    for cell in row.cells
-    where tableau.kinds[Int(cell.symbol)] == .external && abs(cell.coefficient) > floor {
-      externals.append((tableau.columns.count(cell.symbol), cell.symbol, cell.coefficient))
-    }
-    if !externals.isEmpty {
-      if externals.count > 1 { externals.sort { ($0.count, $0.symbol) < ($1.count, $1.symbol) } }
-      for candidate in externals {
-        let value = -row.constant / candidate.coefficient
-        if abs(value) <= tolerance || keepsRowsFeasible(candidate.symbol, value) {
-          return candidate.symbol
-        }
-      }
-    }
-    func ownSymbolIsFeasible(_ symbol: Int32) -> Bool {
-      let coefficient = row.coefficient(of: symbol)
-      return abs(coefficient) > floor && -row.constant / coefficient >= -tolerance
-    }
-    if record.marker >= 0, tableau.kinds[Int(record.marker)] == .slack, ownSymbolIsFeasible(record.marker) {
-      return record.marker
-    }
-    if abs(row.constant) <= tolerance {
-      var best: Int32 = -1
-      var bestCount = Int.max
-      for cell in row.cells
-      where tableau.kinds[Int(cell.symbol)] == .slack && cell.symbol != record.marker
-        && abs(cell.coefficient) > floor && tableau.objectiveSign(cell.symbol) == 0
-        && !tableau.hasObjectiveCost(cell.symbol)
-      {
-        let symbol = cell.symbol
-        let count = tableau.columns.count(symbol)
-        if count < bestCount {
-          best = symbol
-          bestCount = count
-        }
-      }
-      if best >= 0 { return best }
-    }
-    for symbol in [record.marker, record.other] where symbol >= 0 && ownSymbolIsFeasible(symbol) {
-      return symbol
-    }
-    // An existing unpriced slack whose new value −k/a is ≥ 0 and keeps every restricted row
-    // feasible: a pivot done directly, without a phase-one solve.
-    for cell in row.cells
-    where tableau.kinds[Int(cell.symbol)] == .slack && cell.symbol != record.marker
-      && !tableau.hasObjectiveCost(cell.symbol)
-    {
-      guard abs(cell.coefficient) > floor else { continue }
-      let value = -row.constant / cell.coefficient
-      if value >= -tolerance, keepsRowsFeasible(cell.symbol, value) { return cell.symbol }
-    }
-    return -1
-  }
-
-  /// A parametric external symbol of the row that no row and no objective level refers to:
-  /// the row can define it lazily.
-  func lazySubject(_ row: SparseRow) -> Int32? {
-    let floor = row.pivotFloor
-    for cell in row.cells
-    where tableau.kinds[Int(cell.symbol)] == .external && tableau.rowOf[Int(cell.symbol)] < 0
-      && abs(cell.coefficient) > floor
-    {
-      let symbol = cell.symbol
-      if !tableau.columns.isEmpty(symbol), !tableau.rowsContaining(symbol).isEmpty { continue }
-      if tableau.hasObjectiveCost(symbol) { continue }
-      return symbol
-    }
-    return nil
-  }
-
-  /// Whether making the parametric `symbol` take `value` keeps restricted rows non-negative.
-  func keepsRowsFeasible(_ symbol: Int32, _ value: Double) -> Bool {
-    for row in tableau.rowsContaining(symbol) {
-      let cells = tableau.rows[Int(row)]
-      guard tableau.kinds[Int(cells.basic)].isRestricted else { continue }
-      if cells.constant + cells.coefficient(of: symbol) * value < -tableau.tolerance { return false }
-    }
-    return true
   }
 }

@@ -59,12 +59,13 @@ extension CassowarySolver {
   /// drop that row. Does not re-optimise.
   func removeFromTableau(_ record: Record) {
     if record.level >= 0 {
-      let errors =
-        record.constraint.relation == .equal ? [record.marker, record.other] : [record.other]
-      for error in errors {
+      // The constraint's error symbols: both for an equality, the second for an inequality
+      // (whose marker is its slack).
+      for error in [record.marker, record.other] where error >= 0 && tableau.kinds[Int(error)] == .error {
         let row = tableau.rowOf[Int(error)]
         if row >= 0 {
-          tableau.addToObjective(record.level, tableau.rows[Int(row)], factor: -record.constraint.weight)
+          let errorRow = tableau.rows[Int(row)]
+          tableau.addToObjective(record.level, errorRow, factor: -record.constraint.weight)
         } else {
           let old = tableau.objective[record.level][Int(error)]
           tableau.setObjective(record.level, error, old - record.constraint.weight)
@@ -80,8 +81,8 @@ extension CassowarySolver {
     let markerRow = tableau.rowOf[Int(marker)]
     if markerRow >= 0 {
       // Definitions that name the marker get its row before the row goes.
-      tableau.substitute(
-        marker, with: tableau.rows[Int(markerRow)], except: markerRow, includeDefinitions: true)
+      let definition = tableau.rows[Int(markerRow)]
+      tableau.substitute(marker, with: definition, except: markerRow, includeDefinitions: true)
       tableau.deleteRow(markerRow)
     }
     tableau.eraseParametric(marker)

@@ -75,26 +75,24 @@ public final class CassowarySolver: ConstraintSolver {
   /// The value of each slot as of the last `updateVariables()`.
   @usableFromInline @exclusivity(unchecked) var values: ContiguousArray<Double> = []
   /// Counter for insertion order.
-  @usableFromInline var nextOrder = 0
+  @usableFromInline @exclusivity(unchecked) var nextOrder = 0
   /// Set when a marker-less constraint was removed: the tableau is rebuilt before next use.
-  @usableFromInline var needsRebuild = false
+  @usableFromInline @exclusivity(unchecked) var needsRebuild = false
   /// Set while a batch that failed numerically is retried without objective refreshes.
-  @usableFromInline var objectiveRefreshDisabled = false
+  @usableFromInline @exclusivity(unchecked) var objectiveRefreshDisabled = false
   /// Set by a rebuild: every slot's value is recomputed at the next update.
-  @usableFromInline var allSlotsDirty = false
+  @usableFromInline @exclusivity(unchecked) var allSlotsDirty = false
   /// The cached evaluation program of the last update (see ``updateVariables()``).
   @usableFromInline @exclusivity(unchecked) var plan = UpdatePlan()
   /// Insertion order of constraints removed since the last rebuild (see
   /// `addFoldedIntoRebuild`).
-  @usableFromInline var removedOrders: [Int: Int] = [:]
-  /// Scratch list of a new row's external symbols (see `chooseSubject`), kept to reuse its buffer.
-  @usableFromInline @exclusivity(unchecked) var scratchExternals = ContiguousArray<(count: Int, symbol: Int32, coefficient: Double)>()
+  @usableFromInline @exclusivity(unchecked) var removedOrders: [Int: Int] = [:]
   /// Rebuilds done (for ``statistics``).
-  @usableFromInline var rebuildCount = 0
+  @usableFromInline @exclusivity(unchecked) var rebuildCount = 0
   /// Whether an unsatisfiable error searches for a small conflicting set.
-  @usableFromInline var explainsConflicts = true
+  @usableFromInline @exclusivity(unchecked) var explainsConflicts = true
   /// Slots created in the open transaction (undone on rollback).
-  @usableFromInline var slotsAtTransactionStart = 0
+  @usableFromInline @exclusivity(unchecked) var slotsAtTransactionStart = 0
 
   /// Creates an empty solver.
   public init() {}
@@ -147,8 +145,9 @@ public final class CassowarySolver: ConstraintSolver {
       }
       for slot in symbolOfSlot.indices where symbolOfSlot[slot] < 0 { values[slot] = 0 }
       var all = UpdatePlan()
-      all.compile(tableau.dependencyOrder(from: roots), in: tableau)
-      all.run(tableau: tableau, values: &values)
+      all.compile(
+        tableau.dependencyOrder(from: roots), rows: tableau.rows, rowOf: tableau.rowOf, slotOf: tableau.slotOf)
+      all.run(rows: tableau.rows, values: &values)
     }
     var sources = ContiguousArray<Int32>()
     sources.reserveCapacity(tableau.dirtyRows.count)
@@ -174,9 +173,9 @@ public final class CassowarySolver: ConstraintSolver {
       plan = UpdatePlan()
       plan.version = tableau.structureVersion
       plan.sources = sources
-      plan.compile(order, in: tableau)
+      plan.compile(order, rows: tableau.rows, rowOf: tableau.rowOf, slotOf: tableau.slotOf)
     }
-    plan.run(tableau: tableau, values: &values)
+    plan.run(rows: tableau.rows, values: &values)
   }
 
   /// The definitions whose values depend on `sources`, in dependency order: a walk along the

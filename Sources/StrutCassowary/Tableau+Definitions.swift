@@ -11,7 +11,7 @@
 /// subject yet; otherwise it is reduced first), walked here without recursion.
 extension Tableau {
   /// Whether row `id` defines an external symbol.
-  @inlinable
+  @inlinable @inline(__always)
   func isDefinition(_ id: Int32) -> Bool {
     kinds[Int(rows[Int(id)].basic)] == .external
   }
@@ -189,16 +189,33 @@ extension Tableau {
   }
 
   /// Whether `row` names a basic symbol (so ``reduce(_:)`` would change it). O(len).
-  @inlinable
+  @inlinable @inline(__always)
   func namesBasicSymbol(_ row: SparseRow) -> Bool {
     for cell in row.cells where rowOf[Int(cell.symbol)] >= 0 { return true }
     return false
   }
 
   /// Merges the cells of `row` that name the same symbol (the first keeps its place and
-  /// takes the sum) and drops zero coefficients, without substituting anything. O(len).
+  /// takes the sum) and drops zero coefficients, without substituting anything. O(len);
+  /// a short row (the common case) is compared pairwise instead of through the position map.
   mutating func mergeRepeatedCells(_ row: inout SparseRow) {
-    if row.cells.count > 1 {
+    if row.cells.count <= 8 {
+      var kept = 0
+      for index in row.cells.indices {
+        let cell = row.cells[index]
+        var merged = false
+        for earlier in 0..<kept where row.cells[earlier].symbol == cell.symbol {
+          row.cells[earlier].coefficient += cell.coefficient
+          merged = true
+          break
+        }
+        if !merged {
+          if kept != index { row.cells[kept] = cell }
+          kept += 1
+        }
+      }
+      if kept < row.cells.count { row.cells.removeLast(row.cells.count - kept) }
+    } else {
       var kept = 0
       for index in row.cells.indices {
         let cell = row.cells[index]

@@ -12,7 +12,7 @@ enum SimplexFailure: Error, Sendable {
 extension Tableau {
   /// The sign of the first non-zero component of `symbol`'s objective vector, in
   /// lexicographic order: -1, 0 or +1. O(levels).
-  @inlinable
+  @inlinable @inline(__always)
   func objectiveSign(_ symbol: Int32) -> Int {
     for level in levelOrder {
       let value = objective[level][Int(symbol)]
@@ -23,7 +23,7 @@ extension Tableau {
   }
 
   /// Whether any objective level has an exactly non-zero coefficient for `symbol`.
-  @inlinable
+  @inlinable @inline(__always)
   func hasObjectiveCost(_ symbol: Int32) -> Bool {
     for level in objective.indices where objective[level][Int(symbol)] != 0 { return true }
     return false
@@ -31,7 +31,7 @@ extension Tableau {
 
   /// The direction in which moving the parametric `symbol` improves the objective: +1 (up),
   /// -1 (down, only for unrestricted symbols) or 0 (none).
-  @inlinable
+  @inlinable @inline(__always)
   func improvingDirection(_ symbol: Int32) -> Int {
     guard rowOf[Int(symbol)] < 0, kinds[Int(symbol)] != .artificial else { return 0 }
     return Tableau.direction(kinds[Int(symbol)], objectiveSign: objectiveSign(symbol))
@@ -83,7 +83,7 @@ extension Tableau {
   /// Cells of magnitude 1e-3 or more always are (layout coefficients are of the order of 1);
   /// smaller ones are measured against the row's largest coefficient. O(len) for small cells,
   /// O(1) otherwise.
-  @inlinable
+  @inlinable @inline(__always)
   func isStablePivot(_ coefficient: Double, inRow id: Int32) -> Bool {
     let magnitude = abs(coefficient)
     return magnitude >= 1e-3 || magnitude >= rows[Int(id)].pivotFloor
@@ -157,7 +157,7 @@ extension Tableau {
 
   /// The direction in which moving the parametric `symbol` improves objective level `level`
   /// alone (+1, -1 or 0, as ``improvingDirection(_:)``).
-  @inlinable
+  @inlinable @inline(__always)
   func improvingDirection(_ symbol: Int32, onlyLevel level: Int) -> Int {
     guard rowOf[Int(symbol)] < 0, kinds[Int(symbol)] != .artificial else { return 0 }
     let value = objective[level][Int(symbol)]
@@ -168,7 +168,7 @@ extension Tableau {
   /// Whether the parametric `symbol`'s lexicographic decision rests on rounding-sized
   /// coefficients: some level has a nonzero coefficient within ``objectiveNoise`` above a
   /// level where the symbol would improve by more than that. O(levels).
-  @inlinable
+  @inlinable @inline(__always)
   func objectiveIsMasked(_ symbol: Int32) -> Bool {
     guard rowOf[Int(symbol)] < 0 else { return false }
     let kind = kinds[Int(symbol)]
@@ -341,6 +341,7 @@ extension Tableau {
   /// one, else the restricted symbol with a positive coefficient whose objective vector divided
   /// by that coefficient is lexicographically smallest (ties: lowest id). With
   /// `screenTinyPivots`, cells that fail ``isStablePivot(_:inRow:)`` are passed over.
+  @inline(__always)
   func dualEntering(_ row: Int32, screenTinyPivots: Bool) -> Int32? {
     let cells = rows[Int(row)]
     let floor = screenTinyPivots ? cells.pivotFloor : Tableau.epsilon
@@ -369,6 +370,7 @@ extension Tableau {
   }
 
   /// Whether objective(a)/ca < objective(b)/cb lexicographically (ties: lower id).
+  @inline(__always)
   func ratioIsSmaller(_ a: Int32, _ ca: Double, than b: Int32, _ cb: Double) -> Bool {
     for level in levelOrder {
       let ra = objective[level][Int(a)] / ca

@@ -31,6 +31,9 @@ struct Tableau {
   @usableFromInline var pendingCoefficient: ContiguousArray<Double> = []
   /// Scratch stack of the definition walk, kept to avoid reallocating it.
   @usableFromInline var walkStack = ContiguousArray<(symbol: Int32, cell: Int)>()
+  /// Scratch list of a new row's external symbols (see ``chooseSubject(of:marker:other:)``),
+  /// kept to reuse its buffer.
+  @usableFromInline var subjectCandidates = ContiguousArray<(count: Int, symbol: Int32, coefficient: Double)>()
   /// Scratch dependency order of ``reduce(_:)``, kept to reuse its buffer.
   @usableFromInline var reduceOrder = ContiguousArray<Int32>()
   /// Marks of the symbols whose values an update recomputes.
@@ -103,11 +106,11 @@ struct Tableau {
   @usableFromInline var journal: Journal? = nil
 
   /// The absolute tolerance for constants: ε · max(1, magnitude).
-  @inlinable
+  @inlinable @inline(__always)
   var tolerance: Double { Tableau.epsilon * magnitude }
 
   /// The number of symbols.
-  @inlinable
+  @inlinable @inline(__always)
   var symbolCount: Int { kinds.count }
 
   // MARK: - Symbols and levels

@@ -20,19 +20,24 @@ struct UpdatePlan {
   var cellCoefficients = ContiguousArray<Double>()
 
   /// Compiles the definitions of `order` (dependency order). O(cells).
-  mutating func compile(_ order: ContiguousArray<Int32>, in tableau: Tableau) {
+  /// Takes the tableau's arrays rather than the tableau: passing the whole (large) struct
+  /// from the solver would copy it.
+  mutating func compile(
+    _ order: ContiguousArray<Int32>, rows: ContiguousArray<SparseRow>, rowOf: ContiguousArray<Int32>,
+    slotOf: ContiguousArray<Int32>
+  ) {
     targets.reserveCapacity(order.count)
     for symbol in order {
-      let slot = tableau.slotOf[Int(symbol)]
-      let row = tableau.rowOf[Int(symbol)]
+      let slot = slotOf[Int(symbol)]
+      let row = rowOf[Int(symbol)]
       guard slot >= 0, row >= 0 else { continue }
       let start = Int32(cellSources.count)
-      let cells = tableau.rows[Int(row)]
+      let cells = rows[Int(row)]
       for cell in cells.cells {
         let dependency = cell.symbol
-        let dependencyRow = tableau.rowOf[Int(dependency)]
+        let dependencyRow = rowOf[Int(dependency)]
         guard dependencyRow >= 0 else { continue }
-        let dependencySlot = tableau.slotOf[Int(dependency)]
+        let dependencySlot = slotOf[Int(dependency)]
         cellSources.append(dependencySlot >= 0 ? dependencySlot : -(dependencyRow + 1))
         cellCoefficients.append(cell.coefficient)
       }
@@ -41,8 +46,8 @@ struct UpdatePlan {
   }
 
   /// Evaluates the program into `values` (indexed by slot). O(targets + cells).
-  func run(tableau: Tableau, values: inout ContiguousArray<Double>) {
-    tableau.rows.withUnsafeBufferPointer { rows in
+  func run(rows: ContiguousArray<SparseRow>, values: inout ContiguousArray<Double>) {
+    rows.withUnsafeBufferPointer { rows in
       cellSources.withUnsafeBufferPointer { sources in
         cellCoefficients.withUnsafeBufferPointer { coefficients in
           values.withUnsafeMutableBufferPointer { values in

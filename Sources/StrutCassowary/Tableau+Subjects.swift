@@ -1,0 +1,102 @@
+/// Subject choice: which symbol a new constraint's row is solved for.
+///
+/// These read the tableau in many places per row, so they are tableau methods (called with
+/// the tableau borrowed in place, never copied out of the solver).
+extension Tableau {
+  /// The symbol to solve a new row `0 = k + Σ a·s` for, keeping every row feasible:
+  /// 1. an external symbol (fewest rows first) whose substitution leaves restricted rows
+  ///    non-negative;
+  /// 2. the constraint's own new slack, if its value −k/a is ≥ 0 (free: it is in no row);
+  /// 3. when k = 0 (the row already holds), an existing tight slack that no objective level
+  ///    prices: solving for it changes no value and keeps the new constraint's own errors
+  ///    parametric, so the tableau stays optimal (this avoids long chains of degenerate
+  ///    pivots, e.g. when an edit is added on a variable many inequalities bind);
+  /// 4. one of the constraint's own new error symbols whose value −k/a is ≥ 0.
+  /// Returns -1 when only phase one can install the row.
+  mutating func chooseSubject(of row: SparseRow, marker: Int32, other: Int32) -> Int32 {
+    let tolerance = self.tolerance
+    // Solving for a cell that is tiny against the row's others would divide the row by it
+    // (see `Tableau.pivotTolerance`): such cells are never chosen as subjects.
+    let floor = row.pivotFloor
+    var externals = ContiguousArray<(count: Int, symbol: Int32, coefficient: Double)>()
+    swap(&externals, &subjectCandidates)  // reuse the buffer (no second reference left)
+    defer { swap(&externals, &subjectCandidates) }
+    externals.removeAll(keepingCapacity: true)
+    for cell in row.cells
+    where kinds[Int(cell.symbol)] == .external && abs(cell.coefficient) > floor {
+      externals.append((columns.count(cell.symbol), cell.symbol, cell.coefficient))
+    }
+    if !externals.isEmpty {
+      if externals.count > 1 { externals.sort { ($0.count, $0.symbol) < ($1.count, $1.symbol) } }
+      for candidate in externals {
+        let value = -row.constant / candidate.coefficient
+        if abs(value) <= tolerance || keepsRowsFeasible(candidate.symbol, value) {
+          return candidate.symbol
+        }
+      }
+    }
+    func ownSymbolIsFeasible(_ symbol: Int32) -> Bool {
+      let coefficient = row.coefficient(of: symbol)
+      return abs(coefficient) > floor && -row.constant / coefficient >= -tolerance
+    }
+    if marker >= 0, kinds[Int(marker)] == .slack, ownSymbolIsFeasible(marker) {
+      return marker
+    }
+    if abs(row.constant) <= tolerance {
+      var best: Int32 = -1
+      var bestCount = Int.max
+      for cell in row.cells
+      where kinds[Int(cell.symbol)] == .slack && cell.symbol != marker
+        && abs(cell.coefficient) > floor && objectiveSign(cell.symbol) == 0
+        && !hasObjectiveCost(cell.symbol)
+      {
+        let symbol = cell.symbol
+        let count = columns.count(symbol)
+        if count < bestCount {
+          best = symbol
+          bestCount = count
+        }
+      }
+      if best >= 0 { return best }
+    }
+    if marker >= 0, ownSymbolIsFeasible(marker) { return marker }
+    if other >= 0, ownSymbolIsFeasible(other) { return other }
+    // An existing unpriced slack whose new value −k/a is ≥ 0 and keeps every restricted row
+    // feasible: a pivot done directly, without a phase-one solve.
+    for cell in row.cells
+    where kinds[Int(cell.symbol)] == .slack && cell.symbol != marker
+      && !hasObjectiveCost(cell.symbol)
+    {
+      guard abs(cell.coefficient) > floor else { continue }
+      let value = -row.constant / cell.coefficient
+      if value >= -tolerance, keepsRowsFeasible(cell.symbol, value) { return cell.symbol }
+    }
+    return -1
+  }
+
+  /// A parametric external symbol of the row that no row and no objective level refers to:
+  /// the row can define it lazily.
+  mutating func lazySubject(of row: SparseRow) -> Int32? {
+    let floor = row.pivotFloor
+    for cell in row.cells
+    where kinds[Int(cell.symbol)] == .external && rowOf[Int(cell.symbol)] < 0
+      && abs(cell.coefficient) > floor
+    {
+      let symbol = cell.symbol
+      if !columns.isEmpty(symbol), !rowsContaining(symbol).isEmpty { continue }
+      if hasObjectiveCost(symbol) { continue }
+      return symbol
+    }
+    return nil
+  }
+
+  /// Whether making the parametric `symbol` take `value` keeps restricted rows non-negative.
+  mutating func keepsRowsFeasible(_ symbol: Int32, _ value: Double) -> Bool {
+    for row in rowsContaining(symbol) {
+      let cells = rows[Int(row)]
+      guard kinds[Int(cells.basic)].isRestricted else { continue }
+      if cells.constant + cells.coefficient(of: symbol) * value < -tolerance { return false }
+    }
+    return true
+  }
+}

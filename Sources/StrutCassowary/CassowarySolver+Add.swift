@@ -51,7 +51,7 @@ extension CassowarySolver {
     if batch.isEmpty { return }
     for constraint in batch {
       try Self.validate(constraint)
-      if records[constraint.id] != nil { throw .duplicateConstraint(constraint) }
+      if records.contains(constraint.id) { throw .duplicateConstraint(constraint) }
     }
     if needsRebuild {
       try addFoldedIntoRebuild(batch)
@@ -149,7 +149,7 @@ extension CassowarySolver {
   /// and the rebuild stays pending — exactly the state before the call.
   func addFoldedIntoRebuild(_ batch: [Constraint]) throws(SolverError) {
     for constraint in batch.filter({ !Self.isOptionalInequality($0) }) + batch.filter(Self.isOptionalInequality) {
-      if records[constraint.id] != nil {
+      if records.contains(constraint.id) {
         for earlier in batch where (records[earlier.id]?.marker ?? 0) <= Record.placeholder {
           records[earlier.id] = nil
         }

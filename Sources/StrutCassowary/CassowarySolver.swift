@@ -63,7 +63,7 @@ public final class CassowarySolver: ConstraintSolver {
 
   @usableFromInline @exclusivity(unchecked) var tableau = Tableau()
   /// Installed constraints by constraint id.
-  @usableFromInline @exclusivity(unchecked) var records: [Int: Record] = [:]
+  @usableFromInline @exclusivity(unchecked) var records = RecordTable()
   /// Edit variables by variable id.
   @usableFromInline @exclusivity(unchecked) var edits: [Int: EditRecord] = [:]
   /// Variable slots: a stable index per variable for the value array.
@@ -99,7 +99,7 @@ public final class CassowarySolver: ConstraintSolver {
 
   /// Whether the constraint is installed. O(1).
   public func contains(_ constraint: Constraint) -> Bool {
-    records[constraint.id] != nil
+    records.contains(constraint.id)
   }
 
   /// Whether `variable` is an edit variable. O(1).
@@ -213,7 +213,7 @@ public final class CassowarySolver: ConstraintSolver {
   public func reset() {
     tableau = Tableau()
     tableau.refreshesObjective = !objectiveRefreshDisabled
-    records = [:]
+    records = RecordTable()
     edits = [:]
     slotOfVariable = VariableSlots()
     variables = []

@@ -22,20 +22,38 @@ struct VariableSlots: Sendable {
   init() {}
 
   /// The slot of `id`, if any. O(1).
-  @inlinable
+  @inlinable @inline(__always)
   subscript(id: Int) -> Int32? {
     let offset = id &- base
     if offset >= 0, offset < dense.count {
       let slot = dense[offset]
       return slot >= 0 ? slot : nil
     }
+    return sparseSlot(of: id)
+  }
+
+  /// The slot of an id outside the dense range, if any.
+  @usableFromInline
+  func sparseSlot(of id: Int) -> Int32? {
     guard let range = sparseRange, range.contains(id), !sparse.isEmpty else { return nil }
     return sparse[id]
   }
 
   /// Maps `id` to `slot`, or removes it when `slot` is nil. Amortised O(1).
-  @inlinable
+  @inlinable @inline(__always)
   mutating func set(_ id: Int, _ slot: Int32?) {
+    if let slot, !dense.isEmpty, id &- base == dense.count {
+      // Sequential ids: the common case.
+      dense.append(slot)
+      count += 1
+      return
+    }
+    setOutOfSequence(id, slot)
+  }
+
+  /// ``set(_:_:)`` for everything but the next sequential id.
+  @usableFromInline
+  mutating func setOutOfSequence(_ id: Int, _ slot: Int32?) {
     if dense.isEmpty, sparse.isEmpty, let slot {
       base = id
       dense.append(slot)

@@ -8,6 +8,9 @@
 /// undo ``Journal`` while a transaction is open.
 @usableFromInline
 struct Tableau {
+  /// Rows up to this many cells are merged by direct search instead of the position map.
+  @usableFromInline static let shortRow = 8
+
   /// The one documented tolerance (see docs/architecture.md): relative for cancellation in
   /// coefficient arithmetic, and scaled by ``magnitude`` for tests on constants.
   @usableFromInline static let epsilon = 1e-9
@@ -324,11 +327,21 @@ struct Tableau {
     // Work on the row out of `rows`, so each change checks one buffer's uniqueness, not two.
     var row = SparseRow()
     swap(&row, &rows[Int(target)])
-    for index in row.cells.indices { position[Int(row.cells[index].symbol)] = Int32(index) }
+    // A short target row (the common case) is searched directly; a long one through the
+    // position map, so the merge stays O(len(row) + len(source)).
+    let mapped = row.cells.count > Tableau.shortRow
+    if mapped {
+      for index in row.cells.indices { position[Int(row.cells[index].symbol)] = Int32(index) }
+    }
     var cancelled = false
     for cell in source.cells where cell.symbol != skip {
       let add = factor * cell.coefficient
-      let at = Int(position[Int(cell.symbol)])
+      let at: Int
+      if mapped {
+        at = Int(position[Int(cell.symbol)])
+      } else {
+        at = row.cells.firstIndex { $0.symbol == cell.symbol } ?? -1
+      }
       if at >= 0 {
         let old = row.cells[at].coefficient
         let new = old + add
@@ -339,12 +352,12 @@ struct Tableau {
           row.cells[at].coefficient = new
         }
       } else {
-        position[Int(cell.symbol)] = Int32(row.cells.count)
+        if mapped { position[Int(cell.symbol)] = Int32(row.cells.count) }
         row.append(cell.symbol, add)
         columns.append(target, to: cell.symbol)
       }
     }
-    for cell in row.cells { position[Int(cell.symbol)] = -1 }
+    if mapped { for cell in row.cells { position[Int(cell.symbol)] = -1 } }
     if cancelled { row.removeCells { $0 == 0 } }
     row.constant += factor * source.constant
     swap(&row, &rows[Int(target)])

@@ -17,7 +17,7 @@ enum KnownDisagreements {
       add. With Tableau.addScaled's cancellation threshold at 1e-14 instead of ε = 1e-9 \
       (relative) the case passes — a real cell that cancelled to within 1e-9 of its operands \
       was dropped — but that change makes the batch of \
-      fuzz-cassowary-remove-leaves-infeasible throw, so it is not the fix by itself.
+      fuzz-cassowary-batch-required-drift throw, so it is not the fix by itself.
       """,
     "fuzz-cassowary-level-10-suboptimal/cassowary": """
       found while shrinking system 704 of seed 1 (whose own level error was the reference \
@@ -29,10 +29,11 @@ enum KnownDisagreements {
       above the 1e-6 behind which objectiveIsMasked looks. Widening that test to residues up \
       to 1e-2 of the improvement made this case violate a required row by 1.2e-4 instead.
       """,
-    "fuzz-cassowary-remove-leaves-infeasible/cassowary": """
-      seed 1, system 7072 (found while shrinking its rounding-sized residual): after a batch, \
-      an edit, an add and the removal of two constraints, required equalities are off by \
-      0.4 to 1.2 (about 1e-6 of their terms): the removal path loses accuracy. Not yet located.
+    "fuzz-cassowary-batch-required-drift/cassowary": """
+      found while shrinking system 7072 of seed 1 (whose own residual was rounding, now \
+      accepted): one batch of 303 constraints leaves required equalities off by 0.4 to 1.3, \
+      e.g. x169 == 168448 by 1.24 (7e-6 of its terms); the rows drift from the constraints \
+      they encode, as in fuzz-cassowary-incremental-level-999-5. Not yet located.
       """,
   ]
 

@@ -17,7 +17,8 @@ enum KnownDisagreements {
       add. With Tableau.addScaled's cancellation threshold at 1e-14 instead of ε = 1e-9 \
       (relative) the case passes — a real cell that cancelled to within 1e-9 of its operands \
       was dropped — but that change makes the batch of \
-      fuzz-cassowary-batch-required-drift throw, so it is not the fix by itself.
+      fuzz-cassowary-batch-required-drift throw, and at 1e-12 seed 1 gains three other \
+      failures (systems 1357, 6136, 6458): not the fix by itself.
       """,
     "fuzz-cassowary-level-10-suboptimal/cassowary": """
       found while shrinking system 704 of seed 1 (whose own level error was the reference \

@@ -218,6 +218,14 @@ int strut_glp_set_row_bnds_list(
   });
 }
 
+int strut_glp_set_row_bnds_packed(
+    struct glp_prob *problem, int count, const int *rows, const strut_bounds *bounds) {
+  GUARDED(problem, {
+    for (int k = 0; k < count; k++)
+      glp_set_row_bnds(problem, rows[k], bounds[k].type, bounds[k].lower, bounds[k].upper);
+  });
+}
+
 int strut_glp_set_row_bnds_same(
     struct glp_prob *problem, int count, const int *rows, int type, double lower, double upper) {
   GUARDED(problem, {

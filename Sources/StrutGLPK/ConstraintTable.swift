@@ -1,3 +1,5 @@
+import StrutCore
+
 /// The constraints a ``GLPKSolver`` holds: entries in one contiguous array, found by
 /// constraint identifier through an ``IdentifierIndex`` (no hashing, no per-entry boxes).
 ///
@@ -169,34 +171,94 @@ struct ConstraintTable {
   /// What removing the live entry at `position` needs, read in place (no copy of the entry).
   @inline(__always)
   mutating func removal(at position: Int) -> (
-    row: Int32, errorColumn: Int32, errorCount: Int, level: Int?, bounds: Bounds
+    id: Int, row: Int32, errorColumn: Int32, errorCount: Int, level: Int?, bounds: Bounds
   ) {
     (
-      entries[position].row, entries[position].errorColumn, entries[position].errorCount,
-      entries[position].level, entries[position].rowBounds
+      entries[position].constraint.id, entries[position].row, entries[position].errorColumn,
+      entries[position].errorCount, entries[position].level, entries[position].rowBounds
     )
+  }
+
+  /// Whether the entry at `position` carries a mark of ``collectRemovable(_:into:)``.
+  @inline(__always)
+  func isMarkedForRemoval(_ position: Int) -> Bool { retiredMarks[position] == -1 }
+
+  /// Undoes ``retire(at:retiredPosition:)`` or a removal mark: the entry at `position` is
+  /// live and unmarked. O(1).
+  @inline(__always)
+  mutating func unretire(at position: Int) {
+    if retiredMarks[position] > 0 { retiredCount -= 1 }
+    retiredMarks[position] = 0
   }
 
   /// The level of the entry at `position`, read in place.
   @inline(__always)
   mutating func level(at position: Int) -> Int? { entries[position].level }
 
-  /// The index in `ids` of the first identifier that is not a live constraint or repeats an
-  /// earlier one (nil if all are live and distinct). Changes nothing: repeats are found by
-  /// marking the positions seen for the duration of the call (no allocation).
-  /// - Complexity: O(ids).
-  mutating func firstNotRemovable(_ ids: [Int]) -> Int? {
-    var failed: Int?
-    var marked = 0
-    for index in ids.indices {
-      guard let position = positions[ids[index]], retiredMarks[position] == 0 else {
-        failed = index
-        break
+  /// Collects the positions of the constraints of `batch` for their removal into
+  /// `positions` (emptied first), marking each entry so that a repeat is found. Returns the
+  /// index in `batch` of the first constraint that is not live or repeats an earlier one,
+  /// after clearing every mark it set (nil: all live and distinct; their entries stay marked
+  /// until ``retire(at:retiredPosition:)`` or ``clearRemovalMarks(_:)``).
+  /// - Complexity: O(batch), no allocation once `positions` has grown.
+  mutating func collectRemovable(
+    _ batch: [Constraint], into positions: inout ContiguousArray<Int>
+  ) -> Int? {
+    positions.removeAll(keepingCapacity: true)
+    for index in batch.indices {
+      guard let position = self.positions[batch[index].id], retiredMarks[position] == 0 else {
+        clearRemovalMarks(positions)
+        positions.removeAll(keepingCapacity: true)
+        return index
       }
       retiredMarks[position] = -1
-      marked += 1
+      positions.append(position)
     }
-    for index in 0..<marked { retiredMarks[positions[ids[index]]!] = 0 }
-    return failed
+    return nil
+  }
+
+  /// Clears the marks ``collectRemovable(_:into:)`` set on live entries.
+  /// - Complexity: O(positions).
+  mutating func clearRemovalMarks(_ positions: ContiguousArray<Int>) {
+    for position in positions where retiredMarks[position] == -1 { retiredMarks[position] = 0 }
+  }
+
+  /// Collects the positions of the constraints of `batch` if every one of them is retired
+  /// and they are distinct, marking each as seen (``State/seen``); `positions` is emptied
+  /// first. Returns false, with no mark left and `positions` empty, if one is not retired or
+  /// repeats; on true the caller ends each mark with ``reviveSeen(at:)`` or
+  /// ``unmarkSeen(at:)``.
+  /// - Complexity: O(batch), no allocation once `positions` has grown.
+  mutating func collectRetired(
+    _ batch: [Constraint], into positions: inout ContiguousArray<Int>
+  ) -> Bool {
+    positions.removeAll(keepingCapacity: true)
+    for constraint in batch {
+      guard let position = self.positions[constraint.id], retiredMarks[position] > 0 else {
+        for seen in positions { retiredMarks[seen] = -retiredMarks[seen] }
+        positions.removeAll(keepingCapacity: true)
+        return false
+      }
+      retiredMarks[position] = -retiredMarks[position]
+      positions.append(position)
+    }
+    return true
+  }
+
+  /// The position in ``RetiredRows`` of the retired entry at `position` marked seen.
+  @inline(__always)
+  func seenRetiredPosition(at position: Int) -> Int { Int(-retiredMarks[position]) - 1 }
+
+  /// Ends the seen mark of the entry at `position` (nothing if it is not marked).
+  @inline(__always)
+  mutating func unmarkSeen(at position: Int) {
+    if retiredMarks[position] < 0 { retiredMarks[position] = -retiredMarks[position] }
+  }
+
+  /// Marks the retired entry at `position`, marked seen, live again. O(1).
+  @inline(__always)
+  mutating func reviveSeen(at position: Int) {
+    retiredMarks[position] = 0
+    retiredCount -= 1
   }
 }

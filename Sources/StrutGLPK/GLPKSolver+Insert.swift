@@ -120,7 +120,7 @@ extension GLPKSolver {
       }
       constraints.insertNew(entry)
     }
-    let liveRowsBefore = Int(lp.rowCount) - deadRowCount
+    let liveRowsBefore = Int(lp.rowCount) - deadRowCount - retired.count
     let appended = appendedIDs.count
     do throws(GLPKCallFailure) {
       try appendToLP(
@@ -145,7 +145,10 @@ extension GLPKSolver {
       feasible = false
       break
     }
-    if feasible { return }
+    if feasible {
+      forgetRetiredIfAllTaken()
+      return
+    }
 
     // The witness cannot vouch for the batch: solve now (warm), explain if infeasible.
     var withBasis = checkpoint
@@ -183,14 +186,12 @@ extension GLPKSolver {
     changed: inout Bool
   ) {
     log.recycled.append((waiting, sameConstraint))
-    rowRoles[Int(taken.row) - 1] = .constraint(id)
-    deadRowCount -= 1
+    // A waiting row keeps its roles (they become dead only when the clean-up releases it):
+    // only another constraint taking it over changes them.
+    if !sameConstraint { setRoles(of: taken, to: id) }
     if taken.errorColumn != 0 {
       for index in 0..<Int(taken.errorCount) {
-        let column = taken.errorColumn + Int32(index)
-        columnRoles[Int(column) - 1] = .constraintError(id, index)
-        deadColumnCount -= 1
-        columns.append(column)
+        columns.append(taken.errorColumn + Int32(index))
       }
     }
     rows.append(taken.row)
@@ -199,6 +200,14 @@ extension GLPKSolver {
       pendingRemovals -= 1
     } else {
       changed = true
+    }
+  }
+
+  /// Gives a waiting row and its error columns the roles of the constraint `id`.
+  func setRoles(of row: RetiredRows.Row, to id: Int) {
+    rowRoles[Int(row.row) - 1] = .constraint(id)
+    for (index, column) in row.errors.enumerated() {
+      columnRoles[Int(column) - 1] = .constraintError(id, index)
     }
   }
 
@@ -219,7 +228,7 @@ extension GLPKSolver {
       // it moves nothing: solve first if the current solution is out of date.
       var initial = 0.0
       if let slot = variableSlots[variable.id] {
-        if needsSolve {
+        if needsSolve || pendingRemovals > 0 {
           guard try solve() == .optimal else {
             throw GLPKCallFailure(
               call: "glp_simplex", message: "the required constraints became infeasible")
@@ -331,17 +340,15 @@ extension GLPKSolver {
         if entry.level == nil { variableStore[slot]?.requiredReferences -= 1 }
       }
     }
-    for (position, _) in log.recycled.reversed() {
-      let dead = retired.rows[position]
-      if rowRoles.indices.contains(Int(dead.row) - 1) {
-        rowRoles[Int(dead.row) - 1] = .dead
-        deadRowCount += 1
+    for (position, same) in log.recycled.reversed() {
+      // A row taken by signature gets its removed constraint back: its roles (unless a
+      // rebuild dropped them) and its entry, with its references.
+      let waiting = retired.rows[position]
+      if !same, rowRoles.indices.contains(Int(waiting.row) - 1),
+        waiting.errors.allSatisfy({ columnRoles.indices.contains(Int($0) - 1) })
+      {
+        setRoles(of: waiting, to: waiting.id)
       }
-      for column in dead.errors where columnRoles.indices.contains(Int(column) - 1) {
-        columnRoles[Int(column) - 1] = .dead
-        deadColumnCount += 1
-      }
-      // A row taken by signature gets its removed constraint back, with its references.
       if let evicted = retired.restore(at: position) {
         holdReferences(of: evicted)
         constraints.insertRetired(evicted, retiredPosition: position)

@@ -1,63 +1,71 @@
 import StrutCore
 
 extension GLPKSolver {
-  /// Removes constraints (known to the model, live, distinct): first neutralises their rows
-  /// in the LP (the row becomes free, its error columns fixed at 0, so the basis stays
-  /// valid), in one guarded call each for rows and columns, then updates the model. Each
-  /// entry stays in the constraint table marked retired and its row waits in ``retired``:
-  /// re-adding the same constraint (which flips the marks back), or adding one with the same
-  /// left-hand side, relation, level and weight, before the next clean-up takes it over (same
-  /// entries, so the basis stays valid and warm; with the same bounds the LP is exactly as
+  /// Removes the constraints whose table positions ``ConstraintTable/collectRemovable(_:into:)``
+  /// left in `churn.positions` (live, distinct, marked; the LP is alive): one pass marks
+  /// each entry retired, appends its row to ``retired`` and queues the row and its error
+  /// columns; then one guarded call frees the rows and one fixes the error columns at 0 (the
+  /// basis stays valid). If GLPK fails, the pass is undone before the error propagates, so
+  /// the model is as before (the caller rebuilds the LP from it).
+  ///
+  /// Each entry stays in the constraint table marked retired and its row waits in ``retired``
+  /// with its roles unchanged (rows and columns are marked dead only when the clean-up
+  /// releases them): re-adding the same constraint flips the marks back, and one with the
+  /// same left-hand side, relation, level and weight takes the row over, before the next
+  /// clean-up (the basis stays valid and warm; with the same bounds the LP is exactly as
   /// before). The rest are deleted by ``collectGarbage()``.
   ///
   /// - Complexity: O(errors) for each constraint (no entry moves, no hashing, no allocation
-  ///   per constraint), two GLPK calls in all.
-  func retireConstraints(_ ids: [Int]) throws(GLPKCallFailure) {
-    try ensureLP()
+  ///   once the buffers have grown), two GLPK calls in all.
+  func retireConstraints() throws(GLPKCallFailure) {
     guard let lp else { return }
-    var rows: [Int32] = []
-    var columns: [Int32] = []
-    var positions: [Int] = []
-    rows.reserveCapacity(ids.count)
-    columns.reserveCapacity(2 * ids.count)
-    positions.reserveCapacity(ids.count)
-    for id in ids {
-      guard let position = constraints.position(of: id) else { continue }
-      positions.append(position)
-      let entry = constraints.removal(at: position)
-      guard entry.row != 0 else { continue }
-      rows.append(entry.row)
-      if entry.errorColumn != 0 {
-        for offset in 0..<Int32(entry.errorCount) { columns.append(entry.errorColumn + offset) }
-      }
-    }
-    try lp.setRowBounds(rows, all: .free)
-    try lp.setColumnBounds(columns, all: .fixed(0))
-    // GLPK is done; the model changes cannot fail. The constraints keep their entries and
-    // variable references while their rows wait (released by the clean-up unless re-added).
-    retired.reserveCapacity(rows.count)
-    var withoutRows: [Int] = []
-    for (index, position) in positions.enumerated() {
+    churn.clearQueues()
+    churn.reserveQueues(churn.positions.count)
+    retired.reserveCapacity(churn.positions.count)
+    let firstRetired = retired.rows.count
+    let pendingBefore = pendingRemovals
+    let needsSolveBefore = needsSolve
+    var withoutRows = 0
+    for position in churn.positions {
       let entry = constraints.removal(at: position)
       if let level = entry.level { levels[level].members -= 1 }
       guard entry.row != 0 else {
-        withoutRows.append(ids[index])
+        // No variables, no row: it leaves the table after the GLPK calls (still marked).
+        withoutRows += 1
         continue
       }
-      markRowDead(entry.row)
-      if entry.errorColumn != 0 {
-        for offset in 0..<Int32(entry.errorCount) { markColumnDead(entry.errorColumn + offset) }
-      }
+      churn.rows.append(entry.row)
+      churn.queueColumns(entry.errorColumn, count: Int32(entry.errorCount))
       let waiting = retired.append(
-        id: ids[index], row: entry.row, errorColumn: entry.errorColumn,
+        id: entry.id, row: entry.row, errorColumn: entry.errorColumn,
         errorCount: entry.errorCount, bounds: entry.bounds, witnessEpoch: witnessEpoch,
         signature: { constraints[position: position] })
       constraints.retire(at: position, retiredPosition: waiting)
       pendingRemovals += 1
       needsSolve = true
     }
-    // Constraints without a row (no variables) have nothing to wait for: they go now.
-    for id in withoutRows {
+    do throws(GLPKCallFailure) {
+      try lp.setRowBounds(churn.rows, all: .free)
+      try lp.setColumnBounds(churn.columns, all: .fixed(0))
+    } catch {
+      for position in churn.positions {
+        constraints.unretire(at: position)
+        if let level = constraints.level(at: position) { levels[level].members += 1 }
+      }
+      retired.truncate(to: firstRetired)
+      pendingRemovals = pendingBefore
+      needsSolve = needsSolveBefore
+      throw error
+    }
+    // The constraints keep their entries and variable references while their rows wait
+    // (released by the clean-up unless re-added). Those without a row have nothing to wait
+    // for: they go now (identifiers first: a removal moves the last entry).
+    guard withoutRows > 0 else { return }
+    var ids: [Int] = []
+    for position in churn.positions where constraints.isMarkedForRemoval(position) {
+      ids.append(constraints[position: position].constraint.id)
+    }
+    for id in ids {
       if let entry = constraints.removeValue(forKey: id) { releaseReferences(of: entry) }
     }
   }
@@ -87,13 +95,15 @@ extension GLPKSolver {
     }
   }
 
-  /// Forgets the retired rows (the clean-up deletes them, or a rebuild drops them): the
-  /// constraints that were not re-added leave the constraint table and release their
-  /// variable references.
+  /// Forgets the retired rows (the clean-up deletes them, or a rebuild drops them): rows and
+  /// error columns nobody took are marked dead, and the constraints that were not re-added
+  /// leave the constraint table and release their variable references.
   /// - Complexity: O(terms of the rows waiting).
   func releaseRetired() {
     guard !retired.rows.isEmpty else { return }
     retired.forEachWaiting { row in
+      markRowDead(row.row)
+      for column in row.errors { markColumnDead(column) }
       if let entry = constraints.removeValue(forKey: row.id) { releaseReferences(of: entry) }
     }
     retired.removeAll()

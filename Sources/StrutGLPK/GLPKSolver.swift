@@ -78,6 +78,8 @@ public final class GLPKSolver: ConstraintSolver {
   /// Constraint rows removed since the last complete solve and not restored exactly by a
   /// recycled row with the same bounds (while 0, removals changed nothing in the LP).
   var pendingRemovals = 0
+  /// Buffers reused by every removal and re-add (no allocation per call once grown).
+  @exclusivity(unchecked) var churn = ChurnBuffers()
 
   /// The level whose `total` column has objective coefficient 1.
   var objectiveLevel: Int?
@@ -120,8 +122,11 @@ public final class GLPKSolver: ConstraintSolver {
   ///   infeasible, an elastic solve and a deletion filter over the conflict candidates).
   public func add(contentsOf constraints: some Sequence<Constraint>) throws(SolverError) {
     try checkThread("add")
-    let batch = try prepare(Array(constraints))
-    if batch.isEmpty { return }
+    let list = Array(constraints)
+    if list.isEmpty { return }
+    // Churn: every constraint a removed one whose row waits.
+    if try reviveRetired(list) { return }
+    let batch = try prepare(list)
     try insert(batch)
   }
 
@@ -143,11 +148,18 @@ public final class GLPKSolver: ConstraintSolver {
     try checkThread("remove")
     let batch = Array(constraints)
     if batch.isEmpty { return }
-    let ids = batch.map(\.id)
-    if let failed = self.constraints.firstNotRemovable(ids) {
+    if let failed = self.constraints.collectRemovable(batch, into: &churn.positions) {
       throw .unknownConstraint(batch[failed])
     }
-    try withRecovery { () throws(GLPKCallFailure) in try retireConstraints(ids) }
+    try withRecovery { () throws(GLPKCallFailure) in
+      if !(lp?.isAlive ?? false) {
+        // A rebuild releases the waiting rows, which moves entries: collect again after it.
+        self.constraints.clearRemovalMarks(churn.positions)
+        try ensureLP()
+        _ = self.constraints.collectRemovable(batch, into: &churn.positions)
+      }
+      try retireConstraints()
+    }
   }
 
   /// Whether the constraint is in the solver.
@@ -222,7 +234,7 @@ public final class GLPKSolver: ConstraintSolver {
   ///   shows the old basis still optimal), plus O(variables) to publish.
   public func updateVariables() {
     guard strut_glp_thread_token() == owner else { return }
-    if needsSolve || lp.map({ !$0.isAlive }) ?? !variableSlots.isEmpty {
+    if needsSolve || pendingRemovals > 0 || lp.map({ !$0.isAlive }) ?? !variableSlots.isEmpty {
       do throws(SolverError) {
         try withRecovery { () throws(GLPKCallFailure) in
           try ensureLP()
@@ -265,6 +277,7 @@ public final class GLPKSolver: ConstraintSolver {
     orphans = []
     retired.removeAll()
     pendingRemovals = 0
+    churn = ChurnBuffers()
     constraints = ConstraintTable()
     edits = [:]
     levels = []

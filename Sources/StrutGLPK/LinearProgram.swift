@@ -165,6 +165,46 @@ final class LinearProgram {
     }
   }
 
+  /// Sets the bounds of many rows, each its own (one guarded call, no conversion).
+  func setRowBounds(
+    _ rows: ContiguousArray<Int32>, _ bounds: ContiguousArray<strut_bounds>
+  ) throws(GLPKCallFailure) {
+    guard !rows.isEmpty else { return }
+    try rows.withUnsafeBufferPointer { rows throws(GLPKCallFailure) in
+      try bounds.withUnsafeBufferPointer { bounds throws(GLPKCallFailure) in
+        try guarded("glp_set_row_bnds") {
+          strut_glp_set_row_bnds_packed(
+            problem, Int32(rows.count), rows.baseAddress, bounds.baseAddress)
+        }
+      }
+    }
+  }
+
+  /// Sets the same bounds on many rows (one guarded call).
+  func setRowBounds(_ rows: ContiguousArray<Int32>, all bounds: Bounds) throws(GLPKCallFailure) {
+    guard !rows.isEmpty else { return }
+    try rows.withUnsafeBufferPointer { rows throws(GLPKCallFailure) in
+      try guarded("glp_set_row_bnds") {
+        strut_glp_set_row_bnds_same(
+          problem, Int32(rows.count), rows.baseAddress, bounds.type, bounds.lower, bounds.upper)
+      }
+    }
+  }
+
+  /// Sets the same bounds on many columns (one guarded call).
+  func setColumnBounds(
+    _ columns: ContiguousArray<Int32>, all bounds: Bounds
+  ) throws(GLPKCallFailure) {
+    guard !columns.isEmpty else { return }
+    try columns.withUnsafeBufferPointer { columns throws(GLPKCallFailure) in
+      try guarded("glp_set_col_bnds") {
+        strut_glp_set_col_bnds_same(
+          problem, Int32(columns.count), columns.baseAddress, bounds.type, bounds.lower,
+          bounds.upper)
+      }
+    }
+  }
+
   /// Replaces row `row` with the entries (1-based arrays: element 0 is ignored).
   func setRow(_ row: Int32, indices: [Int32], values: [Double]) throws(GLPKCallFailure) {
     let length = Int32(indices.count - 1)

@@ -87,9 +87,20 @@ struct RetiredRows {
     return position
   }
 
+  /// Forgets the rows appended at positions `count` and later (undoing a removal whose GLPK
+  /// calls failed; none of them was taken).
+  /// - Complexity: O(rows forgotten).
+  mutating func truncate(to count: Int) {
+    guard rows.count > count else { return }
+    self.count -= rows.count - count
+    rows.removeLast(rows.count - count)
+    // The signature table may name forgotten positions: rebuilt on the next look-up.
+    signatures = nil
+  }
+
   /// Takes the waiting row at `position` (the constraint itself is re-added) and returns it.
   /// - Complexity: O(1).
-  @inline(__always)
+  @inline(__always) @discardableResult
   mutating func take(at position: Int) -> Row {
     rows[position].taken = true
     count -= 1

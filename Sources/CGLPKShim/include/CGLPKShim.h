@@ -83,6 +83,15 @@ int strut_glp_set_row_bnds_list(
 int strut_glp_set_col_bnds_list(
     struct glp_prob *problem, int count, const int *cols, const int *types, const double *lower,
     const double *upper);
+/// One row's or column's bounds: a GLPK bound type (GLP_FR … GLP_FX) and its two bounds.
+typedef struct {
+  int type;
+  double lower;
+  double upper;
+} strut_bounds;
+/// Sets the bounds of the rows `rows[0 ..< count]` to `bounds[0 ..< count]`.
+int strut_glp_set_row_bnds_packed(
+    struct glp_prob *problem, int count, const int *rows, const strut_bounds *bounds);
 /// glp_set_row_bnds / glp_set_col_bnds with the same bounds for `count` rows / columns.
 int strut_glp_set_row_bnds_same(
     struct glp_prob *problem, int count, const int *rows, int type, double lower, double upper);

@@ -1,0 +1,72 @@
+import CGLPKShim
+import StrutCore
+
+extension GLPKSolver {
+  /// The fast path of churn: re-adding constraints that were removed since the last
+  /// clean-up. When every constraint of `batch` is such a constraint (distinct, its row still
+  /// waiting in ``retired``, and the feasibility witness unmoved since its removal), each
+  /// takes its own row back: its entry (still in the table) is marked live again, and its
+  /// row and error columns get their bounds back in one guarded GLPK call each. Nothing is
+  /// validated (the constraints passed when first added and are immutable), checked against
+  /// the witness (it satisfied them when they were removed) or logged for an undo (after the
+  /// GLPK calls nothing can fail; if they fail, the marks are cleared and the LP is rebuilt
+  /// from the model, which is then as before the call).
+  ///
+  /// The LP is then exactly as before the removal (same rows, bounds and basis statuses:
+  /// GLPK gives a non-basic row the one status its bound type allows), so once every removed
+  /// row is back (``pendingRemovals`` is back to 0), the next update's `glp_warm_up` finds
+  /// the old basis optimal.
+  ///
+  /// Returns false, having changed nothing, for any other batch (``insert(_:)`` handles it).
+  ///
+  /// - Complexity: O(errors) per constraint, no allocation once the buffers have grown;
+  ///   two GLPK calls.
+  func reviveRetired(_ batch: [Constraint]) throws(SolverError) -> Bool {
+    guard retired.count >= batch.count, let lp, lp.isAlive,
+      constraints.collectRetired(batch, into: &churn.positions)
+    else { return false }
+    churn.clearQueues()
+    churn.reserveQueues(batch.count)
+    for position in churn.positions {
+      let waiting = retired.rows[constraints.seenRetiredPosition(at: position)]
+      guard waiting.witnessEpoch == witnessEpoch else {
+        // The witness moved since the removal: the general path checks it.
+        for seen in churn.positions { constraints.unmarkSeen(at: seen) }
+        return false
+      }
+      churn.rows.append(waiting.row)
+      churn.bounds.append(waiting.bounds.packed)
+      churn.queueColumns(waiting.errorColumn, count: waiting.errorCount)
+    }
+    let started = strut_glp_seconds()
+    defer { statistics.secondsInGLPK += strut_glp_seconds() - started }
+    do throws(GLPKCallFailure) {
+      try lp.setRowBounds(churn.rows, churn.bounds)
+      try lp.setColumnBounds(churn.columns, all: .nonNegative)
+    } catch {
+      for seen in churn.positions { constraints.unmarkSeen(at: seen) }
+      recoverLP()
+      throw .backendFailure(error.description)
+    }
+    for position in churn.positions {
+      retired.take(at: constraints.seenRetiredPosition(at: position))
+      constraints.reviveSeen(at: position)
+      constraints[position: position].order = nextOrder
+      nextOrder += 1
+      if let level = constraints.level(at: position) { levels[level].members += 1 }
+    }
+    // Every row came back with the bounds it had when it was removed.
+    pendingRemovals = max(0, pendingRemovals - batch.count)
+    needsSolve = true
+    forgetRetiredIfAllTaken()
+    return true
+  }
+
+  /// After a successful add: once every waiting row has been taken, nothing can give one
+  /// back any more, so the retired table is emptied (keeping its capacity). An exact churn
+  /// needs no solve, hence no clean-up, so the table would otherwise grow with every churn.
+  /// - Complexity: O(1).
+  func forgetRetiredIfAllTaken() {
+    if retired.isEmpty, !retired.rows.isEmpty { retired.removeAll() }
+  }
+}

@@ -136,8 +136,10 @@ extension GLPKSolver {
     if changed || appended > 0 || levels.count > log.levelCount {
       structureChanged = true
       lexicographic = false
+      needsSolve = true
     }
-    needsSolve = true
+    // (Rows restored exactly change nothing: while removals are pending the LP needs a
+    // solve anyway, and once all are restored it is the LP last solved.)
     if appended > liveRowsBefore { coldNext = true }
 
     var feasible = true

@@ -24,7 +24,6 @@ extension GLPKSolver {
     retired.reserveCapacity(churn.positions.count)
     let firstRetired = retired.rows.count
     let pendingBefore = pendingRemovals
-    let needsSolveBefore = needsSolve
     var withoutRows = 0
     for position in churn.positions {
       let entry = constraints.removal(at: position)
@@ -42,7 +41,6 @@ extension GLPKSolver {
         signature: { constraints[position: position] })
       constraints.retire(at: position, retiredPosition: waiting)
       pendingRemovals += 1
-      needsSolve = true
     }
     do throws(GLPKCallFailure) {
       try lp.setRowBounds(churn.rows, all: .free)
@@ -54,7 +52,6 @@ extension GLPKSolver {
       }
       retired.truncate(to: firstRetired)
       pendingRemovals = pendingBefore
-      needsSolve = needsSolveBefore
       throw error
     }
     // The constraints keep their entries and variable references while their rows wait

@@ -14,8 +14,8 @@ extension GLPKSolver {
   ///
   /// The LP is then exactly as before the removal (same rows, bounds and basis statuses:
   /// GLPK gives a non-basic row the one status its bound type allows), so once every removed
-  /// row is back (``pendingRemovals`` is back to 0), the next update's `glp_warm_up` finds
-  /// the old basis optimal.
+  /// row is back, the solution of the last solve still holds and ``updateVariables()`` needs
+  /// no GLPK call at all (``pendingRemovals`` is back to 0 and nothing set ``needsSolve``).
   ///
   /// Returns false, having changed nothing, for any other batch (``insert(_:)`` handles it).
   ///
@@ -57,7 +57,6 @@ extension GLPKSolver {
     }
     // Every row came back with the bounds it had when it was removed.
     pendingRemovals = max(0, pendingRemovals - batch.count)
-    needsSolve = true
     forgetRetiredIfAllTaken()
     return true
   }

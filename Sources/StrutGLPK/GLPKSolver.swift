@@ -76,7 +76,9 @@ public final class GLPKSolver: ConstraintSolver {
   /// basis stays valid).
   @exclusivity(unchecked) var retired = RetiredRows()
   /// Constraint rows removed since the last complete solve and not restored exactly by a
-  /// recycled row with the same bounds (while 0, removals changed nothing in the LP).
+  /// recycled row with the same bounds (while 0, removals changed nothing in the LP). A
+  /// removal does not set ``needsSolve``: the LP needs a solve while this is above 0, and
+  /// re-adding every removed row exactly leaves it as solved.
   var pendingRemovals = 0
   /// Buffers reused by every removal and re-add (no allocation per call once grown).
   @exclusivity(unchecked) var churn = ChurnBuffers()

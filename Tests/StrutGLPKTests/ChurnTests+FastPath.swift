@@ -5,7 +5,7 @@ import Testing
 
 /// Churn's fast path: a batch made only of removed constraints whose rows wait takes them
 /// back with one bound call each for rows and error columns, and once every removed row is
-/// back the LP is the one last solved. Everything else (other constraints
+/// back the LP is the one last solved (no solve at all). Everything else (other constraints
 /// in the batch, a moved witness, repeats, errors) goes through the general path, and every
 /// failure leaves the solver as it was.
 extension ChurnTests {
@@ -171,23 +171,21 @@ extension ChurnTests {
     let all = variables(tree)
     let before = all.map { solver.value(of: $0) }
     let solves = solver.statistics.solves
-    // Many exact churns with no update between them: one glp_warm_up check, no pivot.
+    // Many exact churns with no update between them: no solve, nothing accumulates.
     for seed in 1...40 as ClosedRange<UInt64> {
       let chosen = sample(tree.constraints, seed: seed)
       try solver.remove(contentsOf: chosen)
       try solver.add(contentsOf: chosen)
     }
-    let iterations = solver.statistics.totalIterations
     solver.updateVariables()
-    #expect(solver.statistics.solves == solves + 1)
-    #expect(solver.statistics.totalIterations == iterations)
+    #expect(solver.statistics.solves == solves)
     #expect(all.map { solver.value(of: $0) } == before)
     // A churn that leaves one constraint out needs a solve, and so does putting it back.
     let chosen = sample(tree.constraints, seed: 41)
     try solver.remove(contentsOf: chosen)
     try solver.add(contentsOf: chosen.dropFirst())
     solver.updateVariables()
-    #expect(solver.statistics.solves == solves + 2)
+    #expect(solver.statistics.solves == solves + 1)
     #expect(!solver.contains(chosen[0]))
     // (Without it the layout need not be unique: check the constraints, not the values.)
     for constraint in tree.constraints where constraint != chosen[0] {

@@ -7,6 +7,8 @@ import CGLPKShim
 struct ChurnBuffers {
   /// Positions in the constraint table of the batch's entries.
   var positions = ContiguousArray<Int>()
+  /// Positions in ``RetiredRows`` of their waiting rows (when re-added).
+  var waiting = ContiguousArray<Int>()
   /// LP rows whose bounds change.
   var rows = ContiguousArray<Int32>()
   /// The new bounds of ``rows``, in the same order (when they differ per row).

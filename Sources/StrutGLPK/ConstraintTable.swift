@@ -168,17 +168,6 @@ struct ConstraintTable {
     positions.reserveCapacity(additional)
   }
 
-  /// What removing the live entry at `position` needs, read in place (no copy of the entry).
-  @inline(__always)
-  mutating func removal(at position: Int) -> (
-    id: Int, row: Int32, errorColumn: Int32, errorCount: Int, level: Int?, bounds: Bounds
-  ) {
-    (
-      entries[position].constraint.id, entries[position].row, entries[position].errorColumn,
-      entries[position].errorCount, entries[position].level, entries[position].rowBounds
-    )
-  }
-
   /// Whether the entry at `position` carries a mark of ``collectRemovable(_:into:)``.
   @inline(__always)
   func isMarkedForRemoval(_ position: Int) -> Bool { retiredMarks[position] == -1 }
@@ -224,41 +213,95 @@ struct ConstraintTable {
   }
 
   /// Collects the positions of the constraints of `batch` if every one of them is retired
-  /// and they are distinct, marking each as seen (``State/seen``); `positions` is emptied
-  /// first. Returns false, with no mark left and `positions` empty, if one is not retired or
-  /// repeats; on true the caller ends each mark with ``reviveSeen(at:)`` or
-  /// ``unmarkSeen(at:)``.
-  /// - Complexity: O(batch), no allocation once `positions` has grown.
+  /// and they are distinct, marking each as seen (``State/seen``), and their positions in
+  /// ``RetiredRows`` into `waiting`; both buffers are emptied first. Returns false, with no
+  /// mark left, if one is not retired or repeats; on true the caller ends the marks with
+  /// ``reviveSeen(_:firstOrder:level:)`` or ``unmarkSeen(at:)``.
+  /// - Complexity: O(batch), no allocation once the buffers have grown.
   mutating func collectRetired(
-    _ batch: [Constraint], into positions: inout ContiguousArray<Int>
+    _ batch: [Constraint], into positions: inout ContiguousArray<Int>,
+    waiting: inout ContiguousArray<Int>
   ) -> Bool {
     positions.removeAll(keepingCapacity: true)
-    for constraint in batch {
-      guard let position = self.positions[constraint.id], retiredMarks[position] > 0 else {
-        for seen in positions { retiredMarks[seen] = -retiredMarks[seen] }
-        positions.removeAll(keepingCapacity: true)
-        return false
+    waiting.removeAll(keepingCapacity: true)
+    positions.reserveCapacity(batch.count)
+    waiting.reserveCapacity(batch.count)
+    let complete = retiredMarks.withUnsafeMutableBufferPointer { marks in
+      for constraint in batch {
+        guard let position = self.positions[constraint.id], marks[position] > 0 else {
+          for seen in positions { marks[seen] = -marks[seen] }
+          return false
+        }
+        waiting.append(Int(marks[position]) - 1)
+        marks[position] = -marks[position]
+        positions.append(position)
       }
-      retiredMarks[position] = -retiredMarks[position]
-      positions.append(position)
+      return true
     }
-    return true
+    return complete
   }
 
-  /// The position in ``RetiredRows`` of the retired entry at `position` marked seen.
-  @inline(__always)
-  func seenRetiredPosition(at position: Int) -> Int { Int(-retiredMarks[position]) - 1 }
+  /// Marks the entries at `positions` (retired and marked seen) live again, giving them the
+  /// insertion orders `firstOrder...`; calls `level` with the level of each optional one.
+  /// - Complexity: O(positions), one uniqueness check per buffer.
+  mutating func reviveSeen(
+    _ positions: ContiguousArray<Int>, firstOrder: Int, level: (Int) -> Void
+  ) {
+    retiredMarks.withUnsafeMutableBufferPointer { marks in
+      entries.withUnsafeMutableBufferPointer { entries in
+        var order = firstOrder
+        for position in positions {
+          marks[position] = 0
+          entries[position].order = order
+          order += 1
+          if let index = entries[position].level { level(index) }
+        }
+      }
+    }
+    retiredCount -= positions.count
+  }
+
+  /// Retires the live entries at `positions` (marked by ``collectRemovable(_:into:)``) in one
+  /// pass: each one with a row gets it appended to `retired` (with `witnessEpoch`) and is
+  /// marked retired, and its row and error columns are queued in `churn`; entries without a
+  /// row keep their removal mark. Calls `level` with the level of each optional entry.
+  /// Returns the number of entries without a row. Undo with ``unretire(at:)``.
+  /// - Complexity: O(positions + errors), one uniqueness check per buffer.
+  mutating func retire(
+    _ positions: ContiguousArray<Int>, witnessEpoch: Int, into retired: inout RetiredRows,
+    queue churn: inout ChurnBuffers, level: (Int) -> Void
+  ) -> Int {
+    var withoutRows = 0
+    retiredMarks.withUnsafeMutableBufferPointer { marks in
+      entries.withUnsafeBufferPointer { entries in
+        for position in positions {
+          // Field by field: copying the entry would retain its arrays.
+          if let index = entries[position].level { level(index) }
+          let row = entries[position].row
+          guard row != 0 else {
+            withoutRows += 1
+            continue
+          }
+          let errorColumn = entries[position].errorColumn
+          let errorCount = Int32(entries[position].errorCount)
+          churn.rows.append(row)
+          churn.queueColumns(errorColumn, count: errorCount)
+          let waiting = retired.appendUnindexed(
+            RetiredRows.Row(
+              id: entries[position].constraint.id, row: row, errorColumn: errorColumn,
+              errorCount: errorCount, bounds: entries[position].rowBounds,
+              witnessEpoch: witnessEpoch))
+          marks[position] = Int32(truncatingIfNeeded: waiting + 1)
+        }
+      }
+    }
+    retiredCount += positions.count - withoutRows
+    return withoutRows
+  }
 
   /// Ends the seen mark of the entry at `position` (nothing if it is not marked).
   @inline(__always)
   mutating func unmarkSeen(at position: Int) {
     if retiredMarks[position] < 0 { retiredMarks[position] = -retiredMarks[position] }
-  }
-
-  /// Marks the retired entry at `position`, marked seen, live again. O(1).
-  @inline(__always)
-  mutating func reviveSeen(at position: Int) {
-    retiredMarks[position] = 0
-    retiredCount -= 1
   }
 }

@@ -24,24 +24,15 @@ extension GLPKSolver {
     retired.reserveCapacity(churn.positions.count)
     let firstRetired = retired.rows.count
     let pendingBefore = pendingRemovals
-    var withoutRows = 0
-    for position in churn.positions {
-      let entry = constraints.removal(at: position)
-      if let level = entry.level { levels[level].members -= 1 }
-      guard entry.row != 0 else {
-        // No variables, no row: it leaves the table after the GLPK calls (still marked).
-        withoutRows += 1
-        continue
-      }
-      churn.rows.append(entry.row)
-      churn.queueColumns(entry.errorColumn, count: Int32(entry.errorCount))
-      let waiting = retired.append(
-        id: entry.id, row: entry.row, errorColumn: entry.errorColumn,
-        errorCount: entry.errorCount, bounds: entry.bounds, witnessEpoch: witnessEpoch,
-        signature: { constraints[position: position] })
-      constraints.retire(at: position, retiredPosition: waiting)
-      pendingRemovals += 1
+    // Entries without variables have no row: they leave the table after the GLPK calls
+    // (still marked for removal).
+    let withoutRows = levels.withUnsafeMutableBufferPointer { levels in
+      constraints.retire(
+        churn.positions, witnessEpoch: witnessEpoch, into: &retired, queue: &churn
+      ) { level in levels[level].members -= 1 }
     }
+    retired.indexSignatures(from: firstRetired) { constraints.entry(of: $0) }
+    pendingRemovals += churn.positions.count - withoutRows
     do throws(GLPKCallFailure) {
       try lp.setRowBounds(churn.rows, all: .free)
       try lp.setColumnBounds(churn.columns, all: .fixed(0))

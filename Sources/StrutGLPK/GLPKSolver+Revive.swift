@@ -22,22 +22,14 @@ extension GLPKSolver {
   /// - Complexity: O(errors) per constraint, no allocation once the buffers have grown;
   ///   two GLPK calls.
   func reviveRetired(_ batch: [Constraint]) throws(SolverError) -> Bool {
+    // (If the witness moved since a removal, the general path checks it.)
     guard retired.count >= batch.count, let lp, lp.isAlive,
-      constraints.collectRetired(batch, into: &churn.positions)
+      retired.allRemoved(atWitnessEpoch: witnessEpoch),
+      constraints.collectRetired(batch, into: &churn.positions, waiting: &churn.waiting)
     else { return false }
     churn.clearQueues()
     churn.reserveQueues(batch.count)
-    for position in churn.positions {
-      let waiting = retired.rows[constraints.seenRetiredPosition(at: position)]
-      guard waiting.witnessEpoch == witnessEpoch else {
-        // The witness moved since the removal: the general path checks it.
-        for seen in churn.positions { constraints.unmarkSeen(at: seen) }
-        return false
-      }
-      churn.rows.append(waiting.row)
-      churn.bounds.append(waiting.bounds.packed)
-      churn.queueColumns(waiting.errorColumn, count: waiting.errorCount)
-    }
+    retired.queue(churn.waiting, into: &churn)
     let started = strut_glp_seconds()
     defer { statistics.secondsInGLPK += strut_glp_seconds() - started }
     do throws(GLPKCallFailure) {
@@ -48,13 +40,13 @@ extension GLPKSolver {
       recoverLP()
       throw .backendFailure(error.description)
     }
-    for position in churn.positions {
-      retired.take(at: constraints.seenRetiredPosition(at: position))
-      constraints.reviveSeen(at: position)
-      constraints[position: position].order = nextOrder
-      nextOrder += 1
-      if let level = constraints.level(at: position) { levels[level].members += 1 }
+    retired.take(churn.waiting)
+    levels.withUnsafeMutableBufferPointer { levels in
+      constraints.reviveSeen(churn.positions, firstOrder: nextOrder) { level in
+        levels[level].members += 1
+      }
     }
+    nextOrder += batch.count
     // Every row came back with the bounds it had when it was removed.
     pendingRemovals = max(0, pendingRemovals - batch.count)
     forgetRetiredIfAllTaken()

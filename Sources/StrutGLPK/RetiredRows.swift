@@ -66,27 +66,6 @@ struct RetiredRows {
     rows.reserveCapacity(rows.count + additional)
   }
 
-  /// Adds the row of the removed constraint `id` (whose entry stays in the constraint table;
-  /// `entry` gives it, read only if the signature table exists) and returns its position.
-  /// - Complexity: O(1) amortised (O(terms) if the signature table exists).
-  @inline(__always)
-  mutating func append(
-    id: Int, row: Int32, errorColumn: Int32, errorCount: Int, bounds: Bounds,
-    witnessEpoch: Int, signature entry: () -> ConstraintEntry
-  ) -> Int {
-    let position = rows.count
-    rows.append(
-      Row(
-        id: id, row: row, errorColumn: errorColumn, errorCount: Int32(errorCount),
-        bounds: bounds, witnessEpoch: witnessEpoch))
-    count += 1
-    if signatures != nil {
-      let signature = RowSignature(entry())
-      if signatures?[signature] == nil { signatures?[signature] = position }
-    }
-    return position
-  }
-
   /// Forgets the rows appended at positions `count` and later (undoing a removal whose GLPK
   /// calls failed; none of them was taken).
   /// - Complexity: O(rows forgotten).
@@ -96,6 +75,55 @@ struct RetiredRows {
     rows.removeLast(rows.count - count)
     // The signature table may name forgotten positions: rebuilt on the next look-up.
     signatures = nil
+  }
+
+  /// Whether the feasibility witness is the one of every row's removal: epochs only grow
+  /// and rows are appended in order, so the first row's epoch is the oldest.
+  /// - Complexity: O(1).
+  func allRemoved(atWitnessEpoch epoch: Int) -> Bool {
+    rows.first.map { $0.witnessEpoch == epoch } ?? true
+  }
+
+  /// Appends the row of a removed constraint whose entry stays in the constraint table,
+  /// without indexing its signature (see ``indexSignatures(from:entryOf:)``).
+  /// - Complexity: O(1) amortised.
+  @inline(__always)
+  mutating func appendUnindexed(_ row: Row) -> Int {
+    rows.append(row)
+    count += 1
+    return rows.count - 1
+  }
+
+  /// Adds the rows from position `first` on to the signature table, if it exists (after
+  /// ``appendUnindexed(_:)``); `entryOf` gives a row's entry by constraint identifier.
+  /// - Complexity: O(terms of those rows) if the table exists, else O(1).
+  mutating func indexSignatures(from first: Int, entryOf: (Int) -> ConstraintEntry?) {
+    guard signatures != nil, first < rows.count else { return }
+    for position in first..<rows.count {
+      guard let entry = entryOf(rows[position].id) else { continue }
+      let signature = RowSignature(entry)
+      if signatures?[signature] == nil { signatures?[signature] = position }
+    }
+  }
+
+  /// Queues the rows at `positions` (waiting) for GLPK: each row with its bounds, and its
+  /// error columns.
+  /// - Complexity: O(positions + errors), one uniqueness check per buffer.
+  func queue(_ positions: ContiguousArray<Int>, into churn: inout ChurnBuffers) {
+    rows.withUnsafeBufferPointer { rows in
+      churn.rows.append(contentsOf: positions.lazy.map { rows[$0].row })
+      churn.bounds.append(contentsOf: positions.lazy.map { rows[$0].bounds.packed })
+      churn.columns.append(contentsOf: positions.lazy.flatMap { rows[$0].errors })
+    }
+  }
+
+  /// Takes the waiting rows at `positions` (distinct; their constraints are re-added).
+  /// - Complexity: O(positions), one uniqueness check.
+  mutating func take(_ positions: ContiguousArray<Int>) {
+    rows.withUnsafeMutableBufferPointer { rows in
+      for position in positions { rows[position].taken = true }
+    }
+    count -= positions.count
   }
 
   /// Takes the waiting row at `position` (the constraint itself is re-added) and returns it.

@@ -194,16 +194,20 @@ struct ConstraintTable {
     _ batch: [Constraint], into positions: inout ContiguousArray<Int>
   ) -> Int? {
     positions.removeAll(keepingCapacity: true)
-    for index in batch.indices {
-      guard let position = self.positions[batch[index].id], retiredMarks[position] == 0 else {
-        clearRemovalMarks(positions)
-        positions.removeAll(keepingCapacity: true)
-        return index
+    positions.reserveCapacity(batch.count)
+    let failed = retiredMarks.withUnsafeMutableBufferPointer { marks -> Int? in
+      for index in batch.indices {
+        guard let position = self.positions[batch[index].id], marks[position] == 0 else {
+          for marked in positions { marks[marked] = 0 }
+          return index
+        }
+        marks[position] = -1
+        positions.append(position)
       }
-      retiredMarks[position] = -1
-      positions.append(position)
+      return nil
     }
-    return nil
+    if failed != nil { positions.removeAll(keepingCapacity: true) }
+    return failed
   }
 
   /// Clears the marks ``collectRemovable(_:into:)`` set on live entries.

@@ -1,3 +1,5 @@
+import CGLPKShim
+
 /// The rows of constraints removed since the last clean-up, which a constraint added before
 /// the next clean-up can take over instead of appending a row (the basis matrix stays the
 /// same, so the basis stays valid and warm).
@@ -107,13 +109,37 @@ struct RetiredRows {
   }
 
   /// Queues the rows at `positions` (waiting) for GLPK: each row with its bounds, and its
-  /// error columns.
+  /// error columns. The queues grow once and are written in place.
   /// - Complexity: O(positions + errors), one uniqueness check per buffer.
   func queue(_ positions: ContiguousArray<Int>, into churn: inout ChurnBuffers) {
+    let firstRow = churn.rows.count
+    let firstColumn = churn.columns.count
+    churn.rows.append(contentsOf: repeatElement(0, count: positions.count))
+    churn.bounds.append(
+      contentsOf: repeatElement(strut_bounds(type: 0, lower: 0, upper: 0), count: positions.count))
+    var errorCount = 0
     rows.withUnsafeBufferPointer { rows in
-      churn.rows.append(contentsOf: positions.lazy.map { rows[$0].row })
-      churn.bounds.append(contentsOf: positions.lazy.map { rows[$0].bounds.packed })
-      churn.columns.append(contentsOf: positions.lazy.flatMap { rows[$0].errors })
+      churn.rows.withUnsafeMutableBufferPointer { queuedRows in
+        churn.bounds.withUnsafeMutableBufferPointer { queuedBounds in
+          var slot = firstRow
+          for position in positions {
+            queuedRows[slot] = rows[position].row
+            queuedBounds[slot] = rows[position].bounds.packed
+            if rows[position].errorColumn != 0 { errorCount += Int(rows[position].errorCount) }
+            slot += 1
+          }
+        }
+      }
+      churn.columns.append(contentsOf: repeatElement(0, count: errorCount))
+      churn.columns.withUnsafeMutableBufferPointer { queuedColumns in
+        var slot = firstColumn
+        for position in positions where rows[position].errorColumn != 0 {
+          for column in rows[position].errors {
+            queuedColumns[slot] = column
+            slot += 1
+          }
+        }
+      }
     }
   }
 

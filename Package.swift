@@ -44,7 +44,7 @@ let package = Package(
     .testTarget(name: "StrutCassowaryTests", dependencies: ["StrutCore", "StrutCassowary"]),
     .testTarget(
       name: "StrutWorkloadsTests",
-      dependencies: ["StrutCore", "StrutCassowary", "StrutWorkloads", "bench"]),
+      dependencies: ["StrutCore", "StrutCassowary", "StrutWorkloads", "StrutConformance", "bench"]),
     .executableTarget(
       name: "bench",
       dependencies: [

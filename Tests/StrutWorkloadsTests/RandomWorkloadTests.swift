@@ -1,3 +1,4 @@
+import StrutConformance
 import StrutCore
 import Testing
 
@@ -41,43 +42,26 @@ import Testing
     #expect(!levels.isEmpty && levels.count <= 6, "seed \(seed)")
   }
 
-  /// The error of each optional priority level at the solver's values.
-  static func levelErrors(
-    _ instance: ConstraintSystem.Instance, _ solver: some ConstraintSolver
-  ) -> [Float: Double] {
-    var errors: [Float: Double] = [:]
-    for constraint in instance.constraints where !constraint.isRequired {
-      errors[constraint.priority.value, default: 0] +=
-        constraint.weight * constraint.violation { solver.value(of: $0) }
-    }
-    for edit in instance.edits {
-      let value = solver.value(of: edit.variable)
-      errors[edit.priority.value, default: 0] += abs(value - (edit.values.last ?? value))
-    }
-    return errors
-  }
-
-  /// Fixed seeds, so that a run is reproducible: a seed drawn per run once made this fail on a
-  /// system where the backends' level errors differ by 7e-6 relative — within the
-  /// conformance checker's allowance (which both pass), but not within this test's 1e-6.
-  @Test(arguments: [3, 40, 150], [1, 2, 3] as [UInt64])
-  func bothBackendsReachTheSameOptimum(size: Int, seed: UInt64) throws {
+  /// Each backend's result on the random workload is judged by the conformance checker
+  /// (required constraints hold; every level's error is the lexicographic optimum of a staged
+  /// reference LP; values the optimum fixes agree). A pairwise comparison of the two backends'
+  /// level errors (relative 1e-6, or the checker's per-level allowance) is stricter than the
+  /// contract: these nearly parallel systems let a level trade within the allowance of the
+  /// level above it (size 150, seed 3: level errors of 1.6e4 that differ by 1.1), which the
+  /// checker judges against the least error the higher levels leave.
+  @Test(arguments: [3, 40, 150], [1, 2, 3, 4] as [UInt64])
+  func bothBackendsReachTheOptimum(size: Int, seed: UInt64) throws {
     let instance = try Workload.random.system(size: size, seed: seed).instantiate()
-    var results: [[Float: Double]] = []
+    let state = ConformanceState(
+      constraints: instance.constraints,
+      edits: instance.edits.compactMap { edit in
+        edit.values.last.map { .init(variable: edit.variable, priority: edit.priority, value: $0) }
+      })
     for backend in Backend.allCases {
       let solver = backend.makeSolver()
       try instance.apply(to: solver)
-      #expect(
-        WorkloadRunner.maxRequiredResidual(instance.constraints, in: solver) <= 1e-6,
-        "seed \(seed) \(backend)")
-      results.append(Self.levelErrors(instance, solver))
-    }
-    // Lexicographic optimum: the same error on every level, highest first.
-    for level in Set(results.flatMap(\.keys)).sorted(by: >) {
-      let errors = results.map { $0[level] ?? 0 }
-      let scale = max(1, errors.map(abs).max() ?? 0)
-      #expect(
-        (errors.max()! - errors.min()!) / scale < 1e-6, "seed \(seed) level \(level): \(errors)")
+      let verdict = ConformanceChecker().check(state, solver: solver)
+      #expect(verdict.passed, "seed \(seed) size \(size) \(backend): \(verdict.discrepancies.prefix(3))")
     }
   }
 }

@@ -16,8 +16,8 @@ extension BenchRun {
   /// is named in `notes` with the command that installs what is missing.
   func prepareComparisons(_ notes: inout [String]) -> Comparisons {
     guard !plan.compare.isEmpty else { return Comparisons() }
-    if plan.via == .dsl {
-      let note = "comparisons skipped: they run on exported systems, not via dsl"
+    if plan.via != .solver {
+      let note = "comparisons skipped: they run on exported systems, not via \(plan.via)"
       notes.append(note)
       progress.announce(note)
       return Comparisons()

@@ -150,8 +150,8 @@ struct BenchRun {
     }
     if let report = results.correctness { return .init(backend: backend, report: report) }
     let why: String
-    if plan.via == .dsl {
-      why = "not checked via dsl"
+    if plan.via != .solver {
+      why = "not checked via \(plan.via)"
     } else if results.failure != nil {
       why = "the case failed (see status)"
     } else if results.done {

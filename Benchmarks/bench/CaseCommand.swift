@@ -54,7 +54,7 @@ struct CaseCommand: ParsableCommand {
         // when asked for).
         return WorkloadRunner(
           system: system, operations: Set(operations).union([.build]), repetitions: repetitions,
-          seed: seed)
+          seed: seed, timesInstantiation: via == .code)
       }()
       let split = GLPKSplitMeter()
       // The last repetition's solver stays alive for the correctness report.

@@ -56,7 +56,7 @@ struct RunCommand: ParsableCommand {
 
   @Option(
     help:
-      "How cases reach the solver: solver (the ConstraintSystem fed to it directly) or dsl (the same hierarchy built through the layout DSL; flat, tree and grid only; not checked for correctness)."
+      "How cases reach the solver: solver (the ConstraintSystem fed to it directly, its constraints made untimed), code (the same, with making the constraints timed in each build: the baseline of the DSL's overhead; not checked for correctness) or dsl (the same hierarchy built through the layout DSL; flat, tree and grid only; not checked for correctness)."
   )
   var via = Via.solver
 

@@ -4,10 +4,16 @@ import Strut
 import StrutWorkloads
 
 /// How a case reaches the solver (`--via`): the workload's ConstraintSystem fed to the solver
-/// directly, or the same hierarchy built through the layout DSL (``ViaDSL``).
+/// directly (its live constraints made untimed, or made inside the timed build as code that
+/// writes them would), or the same hierarchy built through the layout DSL (``ViaDSL``).
 enum Via: String, CaseIterable, Sendable, ExpressibleByArgument, CustomStringConvertible {
-  /// ``WorkloadRunner`` on the generated ConstraintSystem (the default).
+  /// ``WorkloadRunner`` on the generated ConstraintSystem (the default): the solver's own time.
   case solver
+  /// ``WorkloadRunner`` with `timesInstantiation`: each build first makes the live variables
+  /// and constraints from the system (timed), as a program that writes the same constraints
+  /// in code pays before the solver sees them — the baseline of the DSL's overhead, which
+  /// makes its own constraints inside its build too.
+  case code
   /// Views and `snp.makeConstraints` on a root whose engine holds the solver (flat, tree and
   /// grid only).
   case dsl

@@ -13,13 +13,19 @@ import StrutCore
 ///    ``ChurnSample/indices(count:fraction:seed:)`` with seed `seed &+ repetition`, then
 ///    `add(contentsOf:)` them again, then `updateVariables()`.
 ///
-/// The system is instantiated once, when the runner is made, before any timing; building its
-/// live constraints is not measured, and the runner keeps only the live instance (not the JSON
-/// model), so peak memory reflects the solver. Build always runs (edit and churn need it) but
-/// is reported only when asked for.
+/// By default the system is instantiated once, when the runner is made, before any timing;
+/// building its live constraints is not measured, and the runner keeps only the live instance
+/// (not the JSON model), so peak memory reflects the solver. With `timesInstantiation`, each
+/// build first makes the live variables and constraints from the system (timed): what a
+/// program that writes the same constraints in code pays before the solver sees them, the
+/// baseline of `bench --via code`. Build always runs (edit and churn need it) but is reported
+/// only when asked for.
 public struct WorkloadRunner: Sendable {
-  /// The live variables, constraints and edits to solve.
+  /// The live variables, constraints and edits to solve (made once, untimed; with
+  /// `timesInstantiation` each build makes its own, timed, and this one only sizes the run).
   public let instance: ConstraintSystem.Instance
+  /// The system, kept only with `timesInstantiation`.
+  public let system: ConstraintSystem?
   /// The operations to report.
   public var operations: Set<BenchmarkOperation>
   /// How many fresh solvers to run the protocol on.
@@ -27,11 +33,13 @@ public struct WorkloadRunner: Sendable {
   /// The seed of the churn samples.
   public var seed: UInt64
 
-  /// A runner for `system`.
+  /// A runner for `system`; with `timesInstantiation`, each build's time includes making the
+  /// live constraints from `system`.
   public init(
     system: ConstraintSystem, operations: Set<BenchmarkOperation> = Set(BenchmarkOperation.allCases),
-    repetitions: Int = 1, seed: UInt64 = 0
+    repetitions: Int = 1, seed: UInt64 = 0, timesInstantiation: Bool = false
   ) {
+    self.system = timesInstantiation ? system : nil
     self.instance = system.instantiate()
     self.operations = operations
     self.repetitions = max(1, repetitions)
@@ -62,6 +70,7 @@ public struct WorkloadRunner: Sendable {
     for repetition in 0..<repetitions {
       let solver = makeSolver()
       let buildStart = clock.now
+      let instance = system?.instantiate() ?? self.instance
       try solver.add(contentsOf: instance.constraints)
       for edit in instance.edits {
         try solver.addEditVariable(edit.variable, priority: edit.priority)

@@ -6,6 +6,30 @@ import Testing
 
 /// The benchmark protocol of ``WorkloadRunner``, call by call.
 @Suite struct WorkloadRunnerTests {
+  /// `--via code`: each build makes its own live constraints from the system (so their making
+  /// is inside the timed build), and the rest of the protocol uses them.
+  @Test func timedInstantiationMakesFreshConstraintsPerBuild() throws {
+    let system = try Workload.tree.system(size: 21)
+    var solvers: [CassowarySolver] = []
+    var counts: [BenchmarkOperation: Int] = [:]
+    let runner = WorkloadRunner(system: system, repetitions: 2, seed: 5, timesInstantiation: true)
+    let outcome = try runner.run(
+      makeSolver: {
+        let solver = CassowarySolver()
+        solvers.append(solver)
+        return solver
+      },
+      report: { operation, samples in counts[operation, default: 0] += samples.count })
+    #expect(counts == [.build: 2, .edit: 200, .churn: 2])
+    #expect(outcome.maxRequiredResidual < 1e-7)
+    let untimed = Set(runner.instance.constraints.map(\.id))
+    let first = Set(solvers[0].constraints.map(\.id))
+    let second = Set(solvers[1].constraints.map(\.id))
+    #expect(first.count == system.constraints.count && second.count == system.constraints.count)
+    #expect(first.isDisjoint(with: untimed) && second.isDisjoint(with: untimed))
+    #expect(first.isDisjoint(with: second))
+  }
+
   @Test func buildEditAndChurnFollowTheProtocol() throws {
     let system = try Workload.flat.system(size: 30)
     var solvers: [RecordingSolver] = []

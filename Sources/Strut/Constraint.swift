@@ -34,7 +34,7 @@ public final class Constraint: CustomStringConvertible {
   /// The multiplier applied to the target (also to constant targets).
   @exclusivity(unchecked) public internal(set) var multiplier: Double = 1
   /// The priority.
-  @exclusivity(unchecked) public internal(set) var priority: Priority = .required
+  @exclusivity(unchecked) public internal(set) var priority: Priority = Priority(1000)
   /// The weight of the constraint's error within its priority level (Strut's `weight(_:)`
   /// modifier; default 1).
   @exclusivity(unchecked) public internal(set) var weight: Double = 1
@@ -107,7 +107,7 @@ public final class Constraint: CustomStringConvertible {
   }
 
   init(
-    item: LayoutItem, attributes: [LayoutAttribute], relation: Relation,
+    item: borrowing LayoutItem, attributes: [LayoutAttribute], relation: Relation,
     target: ConstraintTargetValue, file: String, line: UInt
   ) {
     self.itemReference = item.reference
@@ -121,8 +121,8 @@ public final class Constraint: CustomStringConvertible {
 
   /// A handle for `source`'s target value, made straight into the handle's storage.
   init(
-    item: LayoutItem, attributes: [LayoutAttribute], relation: Relation,
-    targetOf source: any ConstraintRelatableTarget, file: String, line: UInt
+    item: borrowing LayoutItem, attributes: [LayoutAttribute], relation: Relation,
+    targetOf source: borrowing any ConstraintRelatableTarget, file: String, line: UInt
   ) {
     self.itemReference = item.reference
     self.attributes = attributes

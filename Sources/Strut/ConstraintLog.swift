@@ -23,6 +23,7 @@ struct ConstraintLog: Sequence {
   var isEmpty: Bool { first == nil }
 
   /// Logs a record after the others.
+  @inline(__always)
   mutating func append(_ group: LayoutEngine.Group) {
     if first == nil {
       first = group

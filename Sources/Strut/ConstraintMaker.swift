@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a `makeConstraints` closure receives: `make.top`, `make.edges`, … start constraints.
 public final class ConstraintMaker {
   /// The view or guide being constrained.
@@ -210,6 +212,30 @@ public struct ConstraintMakerEditable {
     return self
   }
 
+  /// Adds `amount` to the constant of every attribute (no sign change); the same as the
+  /// general `offset(_:)`, without going through an existential.
+  @discardableResult
+  public func offset(_ amount: Int) -> ConstraintMakerEditable {
+    constraint.modifier = .offset(Double(amount))
+    return self
+  }
+
+  /// Adds `amount` to the constant of every attribute (no sign change); the same as the
+  /// general `offset(_:)`, without going through an existential.
+  @discardableResult
+  public func offset(_ amount: Double) -> ConstraintMakerEditable {
+    constraint.modifier = .offset(amount)
+    return self
+  }
+
+  /// Adds `amount` to the constant of every attribute (no sign change); the same as the
+  /// general `offset(_:)`, without going through an existential.
+  @discardableResult
+  public func offset(_ amount: CGFloat) -> ConstraintMakerEditable {
+    constraint.modifier = .offset(Double(amount))
+    return self
+  }
+
   /// Moves every attribute inwards (SnapKit's sign rules: left/top +, right/bottom −,
   /// width/height −(both sides), centres by half the difference).
   @discardableResult
@@ -263,6 +289,22 @@ public struct ConstraintMakerEditable {
   @discardableResult
   public func weight(_ amount: any ConstraintMultiplierTarget) -> ConstraintMakerEditable {
     constraint.weight = numericValue(amount) ?? .nan
+    return self
+  }
+
+  /// Weights the constraint's error within its priority level; the same as the general
+  /// `weight(_:)`, without the dynamic casts.
+  @discardableResult
+  public func weight(_ amount: Int) -> ConstraintMakerEditable {
+    constraint.weight = Double(amount)
+    return self
+  }
+
+  /// Weights the constraint's error within its priority level; the same as the general
+  /// `weight(_:)`, without the dynamic casts.
+  @discardableResult
+  public func weight(_ amount: Double) -> ConstraintMakerEditable {
+    constraint.weight = amount
     return self
   }
 

@@ -162,7 +162,8 @@ public final class LayoutEngine {
     batch.stagesAsWhole = false
     guard stagedIsExact, batch.liveCount > 0 else { return }
     if batch.isIntact {
-      stagedConstraints.append(contentsOf: batch.constraints)
+      // Element by element: a plain retain each, no generic copy through value witnesses.
+      for constraint in batch.constraints { stagedConstraints.append(constraint) }
     } else {
       for handle in batch.handles where handle.group === batch {
         stagedConstraints.append(contentsOf: batch.constraints(of: handle))
@@ -231,6 +232,8 @@ public final class LayoutEngine {
     // A batch's constraints are staged handle by handle as they are installed.
     if stagedIsExact, !group.isBatch { stagedConstraints.append(contentsOf: group.constraints) }
     needsSolve = true
+    // Only a system group lists other items (a batch involves its items handle by handle).
+    if group.isBatch { return }
     for reference in group.mentions {
       if let item = reference.item { retain(item) }
     }

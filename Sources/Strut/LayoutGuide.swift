@@ -40,12 +40,12 @@ public final class LayoutGuide: LayoutItem {
   /// A new guide; add it to a view with ``LayoutView/addLayoutGuide(_:)``.
   public init() {
     role = .user
-    super.init(kind: "g", isView: false)
+    super.init(letter: UInt8(ascii: "g"), isView: false)
   }
 
   init(role: Role, owner: LayoutView) {
     self.role = role
-    super.init(kind: "g", isView: false)
+    super.init(letter: UInt8(ascii: "g"), isView: false)
     owningView = owner
     debugName = "\(owner.displayName).\(role == .margins ? "layoutMarginsGuide" : "safeAreaLayoutGuide")"
   }

@@ -115,16 +115,18 @@ open class LayoutItem {
   @inline(__always)
   var asGuide: LayoutGuide? { isView ? nil : unsafeDowncast(self, to: LayoutGuide.self) }
 
-  init(kind: String, isView: Bool) {
+  /// An item whose variable names start with `letter` (`v` for views, `g` for guides).
+  init(letter: UInt8, isView: Bool) {
     self.isView = isView
     let serial = LayoutItemSerial.next()
     self.serial = serial
-    // Short names (`v12.x`, `g13.w`) stay within Swift's inline small-string storage.
-    let letter = kind.utf8.first ?? UInt8(ascii: "v")
-    xVariable = Variable(variableName(letter, serial, UInt8(ascii: "x")))
-    yVariable = Variable(variableName(letter, serial, UInt8(ascii: "y")))
-    widthVariable = Variable(variableName(letter, serial, UInt8(ascii: "w")))
-    heightVariable = Variable(variableName(letter, serial, UInt8(ascii: "h")))
+    // Short names (`v12.x`, `g13.w`) stay within Swift's inline small-string storage; the
+    // serial is spelled once for all four.
+    let names = VariableNamePrefix(letter: letter, serial: serial)
+    xVariable = Variable(names.name(UInt8(ascii: "x")))
+    yVariable = Variable(names.name(UInt8(ascii: "y")))
+    widthVariable = Variable(names.name(UInt8(ascii: "w")))
+    heightVariable = Variable(names.name(UInt8(ascii: "h")))
     reference.item = self
   }
 
@@ -208,35 +210,61 @@ open class LayoutItem {
   func applySolvedFrame(_ frame: CGRect) {}
 }
 
-/// `<letter><serial>.<suffix>` (for example `v12.x`), written byte by byte: cheaper than
-/// string interpolation and concatenation, and small enough to stay inline in the `String`.
-func variableName(_ letter: UInt8, _ serial: Int, _ suffix: UInt8) -> String {
-  // At most 15 bytes (a letter, 12 digits, a dot and a suffix) take Swift's small-string
-  // path; longer serials are spelled the ordinary way.
-  guard serial >= 0, serial < 1_000_000_000_000 else {
-    return String(UnicodeScalar(letter)) + String(serial) + "." + String(UnicodeScalar(suffix))
-  }
-  return String(unsafeUninitializedCapacity: 15) { buffer in
-    buffer[0] = letter
-    var count = 1
-    var value = serial.magnitude
-    // Digits, least significant first, then reversed in place.
-    let firstDigit = count
-    repeat {
-      buffer[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
-      value /= 10
-      count += 1
-    } while value > 0
-    var low = firstDigit
-    var high = count - 1
-    while low < high {
-      buffer.swapAt(low, high)
-      low += 1
-      high -= 1
+/// The common start of an item's variable names, `<letter><serial>.` (for example `v12.`),
+/// spelled once: each name is then the prefix and a suffix letter (`v12.x`), copied into a
+/// small string (cheaper than string interpolation and concatenation, and short enough to
+/// stay inline in the `String`).
+struct VariableNamePrefix {
+  /// The prefix's bytes (at most 14: a letter, up to 12 digits and a dot).
+  private var bytes: (UInt64, UInt64) = (0, 0)
+  /// How many bytes of ``bytes`` are used; 0 when the serial is too long for a small string.
+  private var count = 0
+  /// The letter and serial, for names spelled the ordinary way.
+  private let letter: UInt8
+  private let serial: Int
+
+  /// The prefix for `letter` and `serial`.
+  init(letter: UInt8, serial: Int) {
+    self.letter = letter
+    self.serial = serial
+    // At most 15 bytes with the suffix take Swift's small-string path; longer serials are
+    // spelled the ordinary way.
+    guard serial >= 0, serial < 1_000_000_000_000 else { return }
+    count = withUnsafeMutableBytes(of: &bytes) { buffer in
+      buffer[0] = letter
+      var count = 1
+      var value = serial.magnitude
+      // Digits, least significant first, then reversed in place.
+      repeat {
+        buffer[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+        value /= 10
+        count += 1
+      } while value > 0
+      var low = 1
+      var high = count - 1
+      while low < high {
+        buffer.swapAt(low, high)
+        low += 1
+        high -= 1
+      }
+      buffer[count] = UInt8(ascii: ".")
+      return count + 1
     }
-    buffer[count] = UInt8(ascii: ".")
-    buffer[count + 1] = suffix
-    return count + 2
+  }
+
+  /// `<prefix><suffix>`, for example `v12.x`.
+  func name(_ suffix: UInt8) -> String {
+    guard count > 0 else {
+      return String(UnicodeScalar(letter)) + String(serial) + "." + String(UnicodeScalar(suffix))
+    }
+    let count = self.count
+    return withUnsafeBytes(of: bytes) { prefix in
+      String(unsafeUninitializedCapacity: count + 1) { buffer in
+        for index in 0..<count { buffer[index] = prefix[index] }
+        buffer[count] = suffix
+        return count + 1
+      }
+    }
   }
 }
 
@@ -344,6 +372,7 @@ struct MentionList: Sequence {
   }
 
   /// Adds a reference unless it is already present.
+  @inline(__always)
   mutating func insert(_ reference: LayoutItemReference) {
     if first == nil {
       first = reference

@@ -36,6 +36,9 @@ extension LayoutView {
     }
     view.superview = self
     if index >= subviews.count {
+      // A view's first subview usually has siblings: room for a few at once instead of growing
+      // the array one step at a time.
+      if subviews.capacity == 0 { subviews.reserveCapacity(4) }
       subviews.append(view)
     } else {
       subviews.insert(view, at: max(0, index))

@@ -138,7 +138,7 @@ open class LayoutView: LayoutItem {
   /// the tree is laid out in).
   public init(frame: CGRect = .zero) {
     storedFrame = frame
-    super.init(kind: "v", isView: true)
+    super.init(letter: UInt8(ascii: "v"), isView: true)
   }
 
   /// A root view laid out by the given solver instead of the default ``CassowarySolver``.

@@ -83,6 +83,80 @@ import Testing
   }
 }
 
+/// The concrete-number overloads of `offset(_:)` and `weight(_:)` (no existential, no dynamic
+/// casts) describe exactly what the general ones describe, misuse included.
+@Suite struct NumberModifierTests {
+  /// Everything a handle describes and builds, identity aside.
+  private func summary(_ handle: Constraint) -> String {
+    let built = handle.layoutConstraints.map {
+      "\($0.expression.terms.map(\.coefficient)) \($0.expression.constant) \($0.priority) \($0.weight)"
+    }
+    return "\(String(describing: handle.offset)) \(handle.weight) \(handle.isActive) \(built)"
+      + " \(String(describing: handle.lastDiagnostic?.kind))"
+  }
+
+  @Test func concreteOverloadsMatchTheGeneralOnes() {
+    let root = makeRoot()
+    let a = addView("a", to: root)
+    let general: (any ConstraintOffsetTarget) -> (any ConstraintOffsetTarget) = { $0 }
+    let generalWeight: (any ConstraintMultiplierTarget) -> (any ConstraintMultiplierTarget) = {
+      $0
+    }
+    var pairs: [(Constraint, Constraint)] = []
+    a.snp.makeConstraints { make in
+      pairs.append(
+        (
+          make.top.equalToSuperview().offset(4).constraint,
+          make.top.equalToSuperview().offset(general(4)).constraint
+        ))
+      pairs.append(
+        (
+          make.left.equalToSuperview().offset(-2.5).constraint,
+          make.left.equalToSuperview().offset(general(-2.5)).constraint
+        ))
+      pairs.append(
+        (
+          make.right.equalToSuperview().offset(CGFloat(7)).constraint,
+          make.right.equalToSuperview().offset(general(CGFloat(7))).constraint
+        ))
+      pairs.append(
+        (
+          make.width.equalTo(50).priority(.low).weight(10).constraint,
+          make.width.equalTo(50).priority(.low).weight(generalWeight(10)).constraint
+        ))
+      pairs.append(
+        (
+          make.height.equalTo(20).priority(.low).weight(0.5).constraint,
+          make.height.equalTo(20).priority(.low).weight(generalWeight(0.5)).constraint
+        ))
+      // Misuse is reported alike.
+      pairs.append(
+        (
+          make.height.equalTo(20).offset(Double.infinity).constraint,
+          make.height.equalTo(20).offset(general(Double.infinity)).constraint
+        ))
+      pairs.append(
+        (
+          make.width.equalTo(20).weight(Double.nan).constraint,
+          make.width.equalTo(20).weight(generalWeight(Double.nan)).constraint
+        ))
+      pairs.append(
+        (
+          make.width.equalTo(20).weight(-1).constraint,
+          make.width.equalTo(20).weight(generalWeight(-1)).constraint
+        ))
+    }
+    for (concrete, general) in pairs {
+      #expect(summary(concrete) == summary(general), "\(concrete)")
+    }
+    #expect(pairs.suffix(3).allSatisfy { !$0.0.isActive && !$0.1.isActive })
+    let kinds = root.layoutEngine.diagnostics.map(\.kind)
+    #expect(
+      kinds == [.nonFiniteNumber, .nonFiniteNumber, .invalidWeight, .invalidWeight,
+        .invalidWeight, .invalidWeight])
+  }
+}
+
 /// The per-item log of engine records keeps two inline and the rest in an array, in order.
 @Suite struct ConstraintLogTests {
   @Test func keepsRecordsInOrder() {

@@ -199,17 +199,26 @@ public final class Constraint: CustomStringConvertible {
       report(.noSuperview, "\(item.displayName) is a guide that was not added to a view", engine: nil)
       return
     }
-    // The solver constraints are built straight into the record's array (the record joins
-    // the engine with its first handle that succeeds).
-    let start = record.constraints.count
-    // Built in place: the handle's mention list (empty while inactive) and the record's array;
+    // The solver constraints are built straight into the record's region of the engine's
+    // staging store (the record joins the engine with its first handle that succeeds).
+    if record.store == nil {
+      let staging = target.stagingStore
+      record.store = staging
+      record.regionStart = staging.constraints.count
+      record.regionEnd = record.regionStart
+    }
+    // Unretained: the record holds its store for as long as this call uses it.
+    guard let existing = record.store else { return }
+    unowned(unsafe) let store = existing
+    let start = store.constraints.count
+    // Built in place: the handle's mention list (empty while inactive) and the store's array;
     // the common shapes take the short path, everything else (and every misuse) the general one.
-    if !makeCommonConstraints(from: item, into: &record.constraints, mentions: &installedMentions) {
+    if !makeCommonConstraints(from: item, into: &store.constraints, mentions: &installedMentions) {
       do throws(Problem) {
-        try makeConstraints(into: &record.constraints, mentions: &installedMentions)
+        try makeConstraints(into: &store.constraints, mentions: &installedMentions)
       } catch {
-        if record.constraints.count > start {
-          record.constraints.removeSubrange(start...)
+        if store.constraints.count > start {
+          store.constraints.removeSubrange(start...)
         }
         installedMentions = MentionList()
         report(error.kind, error.message, engine: target)
@@ -217,7 +226,8 @@ public final class Constraint: CustomStringConvertible {
       }
     }
     installedStart = Int32(truncatingIfNeeded: start)
-    installedCount = Int32(truncatingIfNeeded: record.constraints.count - start)
+    installedCount = Int32(truncatingIfNeeded: store.constraints.count - start)
+    record.regionEnd = store.constraints.count
     engine = target
     // Most handles never had a diagnostic: no need to go through the setter.
     if let rarelySet { rarelySet.lastDiagnostic = nil }

@@ -51,9 +51,7 @@ public struct ConstraintDSL {
       for handle in handles { handle.activate(cachedEngine: nil, in: batch) }
       return
     }
-    batch.stagesAsWhole = true
     for handle in handles { handle.activate(cachedEngine: engine, in: batch) }
-    engine.stage(batch)
   }
 
   /// Removes every constraint made through this namespace, then makes the new ones.

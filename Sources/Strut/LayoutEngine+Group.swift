@@ -3,18 +3,24 @@ extension LayoutEngine {
   /// pins, a kept frame, an intrinsic size, a system guide), or a *batch* of DSL handles — one
   /// per `makeConstraints` call (or per handle activated on its own).
   ///
-  /// A batch owns one flat array of solver constraints, built straight into it handle by
-  /// handle; each handle knows its range there and its own mentions, so it stays individually
-  /// removable: an entry is live while its handle's `group` is this record, and the record
-  /// leaves the engine when its last live handle does. A batch reaches the solver in one piece
-  /// (its whole array when no handle was withdrawn before); a handle the solver refuses is
-  /// isolated and rejected on its own.
+  /// A batch's solver constraints are built straight into the engine's staging store
+  /// (``ConstraintStore``, shared by every record built between two layouts), where they form
+  /// one contiguous region; each handle knows its range there and its own mentions, so it stays
+  /// individually removable: an entry is live while its handle's `group` is this record, and
+  /// the record leaves the engine when its last live handle does. A batch reaches the solver in
+  /// one piece (the whole store when nothing queued was withdrawn); a handle the solver refuses
+  /// is isolated and rejected on its own.
   final class Group {
     /// The item whose implicit constraints these are (`nil` for a batch of DSL handles).
     let systemOwner: LayoutItemReference?
-    /// The solver constraints: a system group's, or every handle's of a batch, in order
-    /// (withdrawn handles' ranges included until the batch goes).
-    @exclusivity(unchecked) var constraints: [StrutCore.Constraint]
+    /// A system group's solver constraints (empty for a batch).
+    let ownConstraints: [StrutCore.Constraint]
+    /// Where a batch's solver constraints are (`nil` until its first handle is built).
+    @exclusivity(unchecked) var store: ConstraintStore?
+    /// The batch's region in ``store``: its handles' constraints, in order, from here…
+    @exclusivity(unchecked) var regionStart = 0
+    /// …to here (exclusive).
+    @exclusivity(unchecked) var regionEnd = 0
     /// The items a system group's constraints mention (its own item excepted).
     let mentions: MentionList
     /// A batch's handles, in description order (only those whose `group` is this record are
@@ -30,9 +36,6 @@ extension LayoutEngine {
     @exclusivity(unchecked) var cancelled = false
     /// The index in the engine's `groups` while listed, else -1.
     @exclusivity(unchecked) var slot = -1
-    /// Whether the engine stages this batch's constraints in one piece once all its handles
-    /// are activated (a `makeConstraints` record), rather than handle by handle.
-    @exclusivity(unchecked) var stagesAsWhole = false
     /// One description per constraint of a system group, made when first asked for.
     var cachedDescriptions: [String]?
 
@@ -42,19 +45,23 @@ extension LayoutEngine {
       mentions: MentionList
     ) {
       self.systemOwner = owner
-      self.constraints = constraints
+      self.ownConstraints = constraints
       self.mentions = mentions
     }
 
     /// A batch for `handles` (none installed yet: each joins when its activation succeeds).
     init(batchOf handles: [Constraint]) {
       self.systemOwner = nil
-      self.constraints = []
+      self.ownConstraints = []
       self.mentions = MentionList()
       self.handles = handles
-      // Usually one solver constraint per handle (room for exactly that: the array lives as
-      // long as the record); composites and arrays grow it.
-      constraints.reserveCapacity(handles.count)
+    }
+
+    /// The solver constraints: a system group's, or a batch's region (withdrawn handles'
+    /// ranges included until the batch goes). Indices are the store's for a batch.
+    var constraints: ArraySlice<StrutCore.Constraint> {
+      guard let store else { return ownConstraints[...] }
+      return store.constraints[regionStart..<regionEnd]
     }
 
     /// Whether this is a batch of DSL handles (else a system group).
@@ -68,7 +75,8 @@ extension LayoutEngine {
     /// The solver constraints of a handle installed through this batch.
     @inline(__always)
     func constraints(of handle: Constraint) -> ArraySlice<StrutCore.Constraint> {
-      constraints[handle.installedRange]
+      guard let store else { return [] }
+      return store.constraints[handle.installedRange]
     }
 
     /// Calls `body` with every live constraint of the record (in the solver, or also queued).
@@ -102,14 +110,14 @@ extension LayoutEngine {
     /// How many constraints are waiting for the solver.
     var pendingCount: Int {
       if isBatch {
-        if isIntact, inSolverCount == 0 { return constraints.count }
+        if isIntact, inSolverCount == 0 { return regionEnd - regionStart }
         var count = 0
         for handle in handles where handle.group === self && !handle.inSolver {
           count += handle.installedRange.count
         }
         return count
       }
-      return !cancelled && !inSolver ? constraints.count : 0
+      return !cancelled && !inSolver ? ownConstraints.count : 0
     }
 
     /// Marks every waiting constraint as in the solver.

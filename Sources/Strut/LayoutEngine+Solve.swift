@@ -43,15 +43,16 @@ extension LayoutEngine {
     // something queued was withdrawn since: then they are gathered from the records.
     var constraints: [StrutCore.Constraint] = []
     if stagedIsExact {
-      swap(&constraints, &stagedConstraints)
+      // The store's array itself (shared, not copied): the records keep their regions of it.
+      constraints = stagingStore.constraints
     } else {
-      stagedConstraints = []
       var constraintCount = 0
       for group in batch { constraintCount += group.pendingCount }
       constraints.reserveCapacity(constraintCount)
       for group in batch { group.appendPending(to: &constraints) }
     }
-    // Whatever is queued from here on is staged afresh.
+    // Whatever is built from here on goes to a fresh store.
+    stagingStore = ConstraintStore()
     stagedIsExact = true
     guard !constraints.isEmpty else { return }
     do {

@@ -61,13 +61,18 @@ public final class LayoutEngine {
   @exclusivity(unchecked) var pendingAdds: [Group] = []
   /// Solver constraints to take out at the next layout.
   @exclusivity(unchecked) var pendingRemovals: [StrutCore.Constraint] = []
-  /// The constraints of ``pendingAdds``, collected as they are installed (while they are
-  /// fresh in memory), so that the next layout can hand them to the solver as they are instead
-  /// of gathering them from every record. Meaningful while ``stagedIsExact``.
-  @exclusivity(unchecked) var stagedConstraints: [StrutCore.Constraint] = []
-  /// Whether ``stagedConstraints`` holds exactly the waiting constraints of ``pendingAdds``:
-  /// true until something queued is withdrawn or the solver is replaced.
+  /// Where the records built until the next layout keep their solver constraints, together
+  /// with a copy of the system groups queued meanwhile, in queue order (a system group comes
+  /// before the record whose installation queued it): while ``stagedIsExact``, exactly the
+  /// waiting constraints of ``pendingAdds``, handed to the solver as they are.
+  @exclusivity(unchecked) var stagingStore = ConstraintStore()
+  /// Whether ``stagingStore`` holds exactly the waiting constraints of ``pendingAdds``: true
+  /// until something queued is withdrawn or the solver is replaced.
   @exclusivity(unchecked) var stagedIsExact = true
+  /// The record whose handle is being installed (system groups it queues go before it);
+  /// set and cleared within ``install(_:in:)``, while the handle holds the record, so the
+  /// unretained reference never dangles.
+  @exclusivity(unchecked) unowned(unsafe) var recordBeingInstalled: Group?
   /// Items other than the root that take part in layout (mentioned by an installed
   /// constraint). Held strongly: an involved item is in this engine's tree.
   /// (Each knows its index here, ``LayoutItem/involvedSlot``.)
@@ -141,33 +146,36 @@ public final class LayoutEngine {
     handle.group = group
     handle.inSolver = false
     needsSolve = true
+    // Implicit constraints queued while the mentioned items are involved go before the record.
+    recordBeingInstalled = group
     // Field by field: copying the whole list out of the handle would retain all of it.
     if let reference = handle.installedMentions.first { involve(reference, through: group) }
     if let reference = handle.installedMentions.second { involve(reference, through: group) }
     if !handle.installedMentions.rest.isEmpty {
       for reference in handle.installedMentions.rest { involve(reference, through: group) }
     }
+    recordBeingInstalled = nil
     // Queued after the implicit constraints of the items it involves for the first time (a
     // root's pins come before the constraints on it, as a hand-written system lists them).
     if group.liveCount == 0, group.slot < 0 { enqueue(group) }
     group.liveCount += 1
-    if stagedIsExact, !group.stagesAsWhole {
-      stagedConstraints.append(contentsOf: group.constraints(of: handle))
-    }
   }
 
-  /// Stages the constraints of a `makeConstraints` record whose handles have all been
-  /// activated (one append instead of one per handle).
-  func stage(_ batch: Group) {
-    batch.stagesAsWhole = false
-    guard stagedIsExact, batch.liveCount > 0 else { return }
-    if batch.isIntact {
-      // Element by element: a plain retain each, no generic copy through value witnesses.
-      for constraint in batch.constraints { stagedConstraints.append(constraint) }
-    } else {
-      for handle in batch.handles where handle.group === batch {
-        stagedConstraints.append(contentsOf: batch.constraints(of: handle))
-      }
+  /// Puts a copy of a system group's constraints into the staging store: before the region of
+  /// the record being installed (whose handle queued it), else at the end.
+  private func stageSystemConstraints(of group: Group) {
+    let constraints = group.ownConstraints
+    guard !constraints.isEmpty else { return }
+    guard let record = recordBeingInstalled, record.store === stagingStore else {
+      stagingStore.constraints.append(contentsOf: constraints)
+      return
+    }
+    let shift = constraints.count
+    stagingStore.constraints.insert(contentsOf: constraints, at: record.regionStart)
+    record.regionStart += shift
+    record.regionEnd += shift
+    for handle in record.handles where handle.group === record {
+      handle.installedStart += Int32(truncatingIfNeeded: shift)
     }
   }
 
@@ -190,9 +198,7 @@ public final class LayoutEngine {
   /// Gives up the staged copy of the waiting constraints (the next layout gathers them from
   /// the records).
   func abandonStaging() {
-    guard stagedIsExact else { return }
     stagedIsExact = false
-    stagedConstraints = []
   }
 
   /// Takes a DSL handle out (queued or in the solver); its record goes when it has no live
@@ -229,8 +235,8 @@ public final class LayoutEngine {
     group.slot = groups.count
     groups.append(group)
     pendingAdds.append(group)
-    // A batch's constraints are staged handle by handle as they are installed.
-    if stagedIsExact, !group.isBatch { stagedConstraints.append(contentsOf: group.constraints) }
+    // A batch's constraints are in the staging store already (built there).
+    if stagedIsExact, !group.isBatch { stageSystemConstraints(of: group) }
     needsSolve = true
     // Only a system group lists other items (a batch involves its items handle by handle).
     if group.isBatch { return }

@@ -38,45 +38,14 @@ extension Constraint {
     let start = constraints.count
     switch target {
     case .item(let other):
-      guard multiplier == 1 || allSizes, let to = other.target else { return false }
-      for attribute in attributes {
-        // "The same attribute" or a single one (the usual targets); anything else pairs the
-        // general way.
-        let candidates = other.attributes
-        let toAttribute: LayoutAttribute
-        if candidates.isEmpty {
-          toAttribute = attribute
-        } else if candidates.count == 1, candidates[0].isPlain {
-          toAttribute = candidates[0]
-          // Plain attributes pair when both are sizes or both positions on one axis.
-          guard toAttribute.isSize == attribute.isSize,
-            attribute.isSize || toAttribute.axis == attribute.axis
-          else { return undo(start, &constraints, &mentions) }
-        } else {
-          guard let paired = try? pairedAttribute(attribute, candidates, to), paired.isPlain
-          else { return undo(start, &constraints, &mentions) }
-          toAttribute = paired
-        }
-        if constraints.count == start {
-          // Same tree: the usual relations (siblings, an item and its container) answer at once.
-          guard sharesTree(from, to) else { return undo(start, &constraints, &mentions) }
-          mentions.insert(from.reference)
-          mentions.insert(to.reference)
-        }
-        let (a0, a1) = attribute.plainTerms(of: from, 1)
-        let (b0, b1) = toAttribute.plainTerms(of: to, -multiplier)
-        // Array literals: exact size, no generic allocation path.
-        let terms: [Term]
-        switch (a1, b1) {
-        case (nil, nil): terms = [a0, b0]
-        case (let a1?, nil): terms = [a0, a1, b0]
-        case (nil, let b1?): terms = [a0, b0, b1]
-        case (let a1?, let b1?): terms = [a0, a1, b0, b1]
-        }
-        constraints.append(
-          StrutCore.Constraint(
-            StrutCore.Expression(terms: terms, constant: 0 - offset), relation,
-            priority: priority, weight: weight))
+      guard multiplier == 1 || allSizes, let toLink = other.reference.link else { return false }
+      // The target item is alive while its reference links it: reached without reference
+      // counting.
+      return toLink._withUnsafeGuaranteedRef { to in
+        makeCommonItemConstraints(
+          from: from, to: to, candidates: other.attributes, attributes: attributes,
+          relation: relation, priority: priority, weight: weight, multiplier: multiplier,
+          offset: offset, into: &constraints, mentions: &mentions)
       }
     case .number, .size, .point:
       let target = self.target
@@ -104,6 +73,58 @@ extension Constraint {
       }
     case .insets, .directionalInsets, .list:
       return false
+    }
+    return true
+  }
+
+  /// The common path for an item target (`to`, whose `candidates` attributes pair with
+  /// `attributes`): one constraint per attribute, or `false` (nothing appended) when the
+  /// attributes pair only the general way or the items are in different trees.
+  @inline(__always)
+  private func makeCommonItemConstraints(
+    from: LayoutItem, to: LayoutItem, candidates: [LayoutAttribute],
+    attributes: [LayoutAttribute], relation: Relation, priority: Priority, weight: Double,
+    multiplier: Double, offset: Double, into constraints: inout [StrutCore.Constraint],
+    mentions: inout MentionList
+  ) -> Bool {
+    let start = constraints.count
+    for attribute in attributes {
+      // "The same attribute" or a single one (the usual targets); anything else pairs the
+      // general way.
+      let toAttribute: LayoutAttribute
+      if candidates.isEmpty {
+        toAttribute = attribute
+      } else if candidates.count == 1, candidates[0].isPlain {
+        toAttribute = candidates[0]
+        // Plain attributes pair when both are sizes or both positions on one axis.
+        guard toAttribute.isSize == attribute.isSize,
+          attribute.isSize || toAttribute.axis == attribute.axis
+        else { return undo(start, &constraints, &mentions) }
+      } else {
+        guard let paired = try? pairedAttribute(attribute, candidates, to), paired.isPlain
+        else { return undo(start, &constraints, &mentions) }
+        toAttribute = paired
+      }
+      if constraints.count == start {
+        // Same tree: the usual relations (siblings, an item and its container) answer at once.
+        guard sharesTree(from, to) else { return undo(start, &constraints, &mentions) }
+        mentions.insert(from.reference)
+        mentions.insert(to.reference)
+      }
+      let (a0, a1) = attribute.plainTerms(of: from, 1)
+      let (b0, b1) = toAttribute.plainTerms(of: to, -multiplier)
+      // Array literals: exact size, no generic allocation path.
+      let terms: [Term]
+      switch (a1, b1) {
+      case (nil, nil): terms = [a0, b0]
+      case (let a1?, nil): terms = [a0, a1, b0]
+      case (nil, let b1?): terms = [a0, b0, b1]
+      case (let a1?, let b1?): terms = [a0, a1, b0, b1]
+      }
+      constraints.append(
+        StrutCore.Constraint(
+          StrutCore.Expression(terms: terms, constant: 0 - offset), relation,
+          priority: priority, weight: weight))
     }
     return true
   }

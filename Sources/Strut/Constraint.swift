@@ -181,24 +181,43 @@ public final class Constraint: CustomStringConvertible {
   /// (which lists this handle): one record per batch instead of one per handle.
   func activate(cachedEngine: LayoutEngine?, in record: LayoutEngine.Group) {
     guard group == nil else { return }
-    guard let item else {
+    guard let itemLink = itemReference.link else {
       report(.deallocatedTarget, "the constrained item was deallocated", engine: nil)
       return
     }
-    guard let target = cachedEngine ?? item.rootView?.layoutEngine else {
-      // No engine to hold it: a problem of the description comes first, else the guide was
-      // never added to a view.
-      var scratch: [StrutCore.Constraint] = []
-      var mentions = MentionList()
-      do throws(Problem) {
-        try makeConstraints(into: &scratch, mentions: &mentions)
-      } catch {
-        report(error.kind, error.message, engine: nil)
-        return
+    // The item is alive while its reference links it, and the activation releases nothing:
+    // it is reached without reference counting, as is the caller's engine.
+    itemLink._withUnsafeGuaranteedRef { item in
+      if let cachedEngine {
+        install(from: item, in: cachedEngine, through: record)
+      } else if let engine = item.rootView?.layoutEngine {
+        install(from: item, in: engine, through: record)
+      } else {
+        reportMissingEngine(item)
       }
-      report(.noSuperview, "\(item.displayName) is a guide that was not added to a view", engine: nil)
+    }
+  }
+
+  /// Reports why a handle whose item has no engine cannot be installed: a problem of the
+  /// description comes first, else the guide was never added to a view.
+  private func reportMissingEngine(_ item: LayoutItem) {
+    var scratch: [StrutCore.Constraint] = []
+    var mentions = MentionList()
+    do throws(Problem) {
+      try makeConstraints(into: &scratch, mentions: &mentions)
+    } catch {
+      report(error.kind, error.message, engine: nil)
       return
     }
+    report(.noSuperview, "\(item.displayName) is a guide that was not added to a view", engine: nil)
+  }
+
+  /// Builds the solver constraints of `item`'s handle into `record` and installs them in
+  /// `target`, or reports the misuse that prevents it.
+  @inline(__always)
+  private func install(
+    from item: LayoutItem, in target: LayoutEngine, through record: LayoutEngine.Group
+  ) {
     // The solver constraints are built straight into the record's region of the engine's
     // staging store (the record joins the engine with its first handle that succeeds).
     if record.store == nil {

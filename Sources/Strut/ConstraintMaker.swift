@@ -93,6 +93,19 @@ public struct ConstraintMakerExtendable {
     return relate(relation, target, problem: problem, file, line)
   }
 
+  /// Relates to the superview (the owning view of a guide) itself: what the closure form
+  /// gives with `{ $0 }`, without calling a closure and opening its result.
+  func relateToSuperview(
+    _ relation: Relation, _ file: String, _ line: UInt
+  ) -> ConstraintMakerEditable {
+    guard let superview = maker.item.container else {
+      return relate(
+        relation, .list([]),
+        problem: (.noSuperview, "\(maker.item.displayName) has no superview"), file, line)
+    }
+    return relate(relation, to: superview, file, line)
+  }
+
   /// Relates to what `closure` returns for the superview (the owning view of a guide).
   func relateToSuperview(
     _ relation: Relation, _ closure: (LayoutView) -> any ConstraintRelatableTarget,
@@ -131,6 +144,15 @@ public struct ConstraintMakerExtendable {
     relateToSuperview(.equal, closure, file, line)
   }
 
+  /// `attributes == superview's attributes` (the form without a closure, which calls
+  /// `equalToSuperview()` picks; the same constraint as `{ $0 }`).
+  @discardableResult
+  public func equalToSuperview(
+    _ file: String = #fileID, _ line: UInt = #line
+  ) -> ConstraintMakerEditable {
+    relateToSuperview(.equal, file, line)
+  }
+
   /// `attributes <= target`.
   @discardableResult
   public func lessThanOrEqualTo(
@@ -156,6 +178,15 @@ public struct ConstraintMakerExtendable {
     relateToSuperview(.lessThanOrEqual, closure, file, line)
   }
 
+  /// `attributes <= superview's attributes` (the form without a closure, which calls
+  /// `lessThanOrEqualToSuperview()` picks; the same constraint as `{ $0 }`).
+  @discardableResult
+  public func lessThanOrEqualToSuperview(
+    _ file: String = #fileID, _ line: UInt = #line
+  ) -> ConstraintMakerEditable {
+    relateToSuperview(.lessThanOrEqual, file, line)
+  }
+
   /// `attributes >= target`.
   @discardableResult
   public func greaterThanOrEqualTo(
@@ -179,6 +210,15 @@ public struct ConstraintMakerExtendable {
     _ file: String = #fileID, _ line: UInt = #line
   ) -> ConstraintMakerEditable {
     relateToSuperview(.greaterThanOrEqual, closure, file, line)
+  }
+
+  /// `attributes >= superview's attributes` (the form without a closure, which calls
+  /// `greaterThanOrEqualToSuperview()` picks; the same constraint as `{ $0 }`).
+  @discardableResult
+  public func greaterThanOrEqualToSuperview(
+    _ file: String = #fileID, _ line: UInt = #line
+  ) -> ConstraintMakerEditable {
+    relateToSuperview(.greaterThanOrEqual, file, line)
   }
 }
 

@@ -157,6 +157,48 @@ import Testing
   }
 }
 
+/// `equalToSuperview()` and friends without a closure relate to the superview itself: the
+/// same constraints (and the same diagnostic without a superview) as the `{ $0 }` form.
+@Suite struct SuperviewRelationTests {
+  /// What a handle describes, identity aside.
+  private func summary(_ handle: Constraint) -> String {
+    "\(handle.descriptions) \(handle.isActive) \(String(describing: handle.lastDiagnostic?.kind))"
+      + " \(handle.layoutConstraints.map { "\($0.expression.terms.map(\.coefficient))" })"
+  }
+
+  @Test func theFormWithoutAClosureMatchesTheIdentityClosure() {
+    let root = makeRoot()
+    let a = addView("a", to: root)
+    let guide = LayoutGuide()  // never added: no superview
+    var pairs: [(Constraint, Constraint)] = []
+    let same: (LayoutView) -> any ConstraintRelatableTarget = { $0 }
+    for item in [a, guide] as [LayoutItem] {
+      item.snp.makeConstraints { make in
+        pairs.append(
+          (
+            make.top.equalToSuperview(#fileID, 1).offset(4).constraint,
+            make.top.equalToSuperview(same, #fileID, 1).offset(4).constraint
+          ))
+        pairs.append(
+          (
+            make.right.lessThanOrEqualToSuperview(#fileID, 2).constraint,
+            make.right.lessThanOrEqualToSuperview(same, #fileID, 2).constraint
+          ))
+        pairs.append(
+          (
+            make.size.greaterThanOrEqualToSuperview(#fileID, 3).constraint,
+            make.size.greaterThanOrEqualToSuperview(same, #fileID, 3).constraint
+          ))
+      }
+    }
+    for (plain, withClosure) in pairs {
+      #expect(summary(plain) == summary(withClosure), "\(plain)")
+    }
+    #expect(pairs.prefix(3).allSatisfy { $0.0.isActive })
+    #expect(pairs.suffix(3).allSatisfy { $0.0.lastDiagnostic?.kind == .noSuperview })
+  }
+}
+
 /// The per-item log of engine records keeps two inline and the rest in an array, in order.
 @Suite struct ConstraintLogTests {
   @Test func keepsRecordsInOrder() {

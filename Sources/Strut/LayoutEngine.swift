@@ -148,9 +148,10 @@ public final class LayoutEngine {
     needsSolve = true
     // Implicit constraints queued while the mentioned items are involved go before the record.
     recordBeingInstalled = group
-    // Field by field: copying the whole list out of the handle would retain all of it.
-    if let reference = handle.installedMentions.first { involve(reference, through: group) }
-    if let reference = handle.installedMentions.second { involve(reference, through: group) }
+    // Field by field, unretained (the handle holds the references): copying the whole list
+    // out of the handle would retain all of it.
+    if let link = handle.installedMentions.firstLink { involve(link, through: group) }
+    if let link = handle.installedMentions.secondLink { involve(link, through: group) }
     if !handle.installedMentions.rest.isEmpty {
       for reference in handle.installedMentions.rest { involve(reference, through: group) }
     }
@@ -177,6 +178,12 @@ public final class LayoutEngine {
     for handle in record.handles where handle.group === record {
       handle.installedStart += Int32(truncatingIfNeeded: shift)
     }
+  }
+
+  /// ``involve(_:through:)`` for an unretained reference (held by the caller's handle).
+  @inline(__always)
+  private func involve(_ link: Unmanaged<LayoutItemReference>, through group: Group) {
+    link._withUnsafeGuaranteedRef { involve($0, through: group) }
   }
 
   /// Counts one more installed constraint on the referenced item (involving it the first

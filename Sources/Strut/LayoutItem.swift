@@ -398,6 +398,14 @@ struct MentionList: Sequence {
     }
   }
 
+  /// The first reference, unretained (valid while the list is).
+  @inline(__always)
+  var firstLink: Unmanaged<LayoutItemReference>? { first.map { Unmanaged.passUnretained($0) } }
+
+  /// The second reference, unretained (valid while the list is).
+  @inline(__always)
+  var secondLink: Unmanaged<LayoutItemReference>? { second.map { Unmanaged.passUnretained($0) } }
+
   /// Whether the list holds `reference`.
   func contains(_ reference: LayoutItemReference) -> Bool {
     first === reference || second === reference || rest.contains { $0 === reference }

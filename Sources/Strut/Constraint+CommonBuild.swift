@@ -37,15 +37,19 @@ extension Constraint {
     let relation = self.relation
     let start = constraints.count
     switch target {
-    case .item(let other):
-      guard multiplier == 1 || allSizes, let toLink = other.reference.link else { return false }
-      // The target item is alive while its reference links it: reached without reference
-      // counting.
+    case .item:
+      // The target's reference and attributes are read in place (copying the item out of the
+      // target would retain both); the target item is alive while its reference links it.
+      guard multiplier == 1 || allSizes,
+        let toLink = target.itemReferenceLink?._withUnsafeGuaranteedRef({ $0.link })
+      else { return false }
+      let candidates = target.itemAttributeSummary
       return toLink._withUnsafeGuaranteedRef { to in
         makeCommonItemConstraints(
-          from: from, to: to, candidates: other.attributes, attributes: attributes,
-          relation: relation, priority: priority, weight: weight, multiplier: multiplier,
-          offset: offset, into: &constraints, mentions: &mentions)
+          from: from, to: to, candidateCount: candidates.count,
+          firstCandidate: candidates.first, attributes: attributes, relation: relation,
+          priority: priority, weight: weight, multiplier: multiplier, offset: offset,
+          into: &constraints, mentions: &mentions)
       }
     case .number, .size, .point:
       let target = self.target
@@ -77,12 +81,13 @@ extension Constraint {
     return true
   }
 
-  /// The common path for an item target (`to`, whose `candidates` attributes pair with
-  /// `attributes`): one constraint per attribute, or `false` (nothing appended) when the
-  /// attributes pair only the general way or the items are in different trees.
+  /// The common path for an item target (`to`, with `candidateCount` attributes, the first
+  /// being `firstCandidate`, to pair with `attributes`): one constraint per attribute, or
+  /// `false` (nothing appended) when the attributes pair only the general way or the items are
+  /// in different trees.
   @inline(__always)
   private func makeCommonItemConstraints(
-    from: LayoutItem, to: LayoutItem, candidates: [LayoutAttribute],
+    from: LayoutItem, to: LayoutItem, candidateCount: Int, firstCandidate: LayoutAttribute?,
     attributes: [LayoutAttribute], relation: Relation, priority: Priority, weight: Double,
     multiplier: Double, offset: Double, into constraints: inout [StrutCore.Constraint],
     mentions: inout MentionList
@@ -92,16 +97,17 @@ extension Constraint {
       // "The same attribute" or a single one (the usual targets); anything else pairs the
       // general way.
       let toAttribute: LayoutAttribute
-      if candidates.isEmpty {
+      if candidateCount == 0 {
         toAttribute = attribute
-      } else if candidates.count == 1, candidates[0].isPlain {
-        toAttribute = candidates[0]
+      } else if candidateCount == 1, let candidate = firstCandidate, candidate.isPlain {
+        toAttribute = candidate
         // Plain attributes pair when both are sizes or both positions on one axis.
         guard toAttribute.isSize == attribute.isSize,
           attribute.isSize || toAttribute.axis == attribute.axis
         else { return undo(start, &constraints, &mentions) }
       } else {
-        guard let paired = try? pairedAttribute(attribute, candidates, to), paired.isPlain
+        guard case .item(let other) = target,
+          let paired = try? pairedAttribute(attribute, other.attributes, to), paired.isPlain
         else { return undo(start, &constraints, &mentions) }
         toAttribute = paired
       }

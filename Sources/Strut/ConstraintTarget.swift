@@ -159,6 +159,20 @@ public enum ConstraintTargetValue {
     }
   }
 
+  /// An item target's reference, unretained (valid while the target is), else `nil`.
+  @inline(__always)
+  var itemReferenceLink: Unmanaged<LayoutItemReference>? {
+    guard case .item(let item) = self else { return nil }
+    return Unmanaged.passUnretained(item.reference)
+  }
+
+  /// An item target's attribute count and first attribute (0 and `nil` for other targets).
+  @inline(__always)
+  var itemAttributeSummary: (count: Int, first: LayoutAttribute?) {
+    guard case .item(let item) = self else { return (0, nil) }
+    return (item.attributes.count, item.attributes.first)
+  }
+
   /// Whether every number in the target is finite.
   var isFinite: Bool {
     switch self {

@@ -42,6 +42,9 @@ import Testing
       handles.append(make.centerY.greaterThanOrEqualTo(CGPoint(x: 3, y: 4)).constraint)
       handles.append(make.top.equalTo(inner.snp.bottom).offset(2).constraint)
       handles.append(make.width.equalTo(inner.snp.height).constraint)
+      // Composite targets pair each attribute by edge.
+      handles.append(make.top.bottom.equalTo(a.snp.edges).offset(1).constraint)
+      handles.append(make.size.equalTo(a.snp.size).multipliedBy(2).constraint)
     }
     for handle in handles {
       #expect(handle.isActive, "\(handle)")

@@ -12,9 +12,7 @@
 struct RecordTable: Sequence {
   /// Position of each identifier's record in `values`.
   @usableFromInline var positions = VariableSlots()
-  /// The identifier of each record, parallel to `values`.
-  @usableFromInline var keys: ContiguousArray<Int> = []
-  /// The records.
+  /// The records (each one's key is its constraint's identifier).
   @usableFromInline var values: ContiguousArray<CassowarySolver.Record> = []
 
   /// An empty table.
@@ -31,7 +29,6 @@ struct RecordTable: Sequence {
 
   /// Reserves room for `capacity` records in total.
   mutating func reserveCapacity(_ capacity: Int) {
-    keys.reserveCapacity(capacity)
     values.reserveCapacity(capacity)
   }
 
@@ -65,23 +62,20 @@ struct RecordTable: Sequence {
       return old
     }
     positions.set(id, Int32(values.count))
-    keys.append(id)
     values.append(record)
     return nil
   }
 
   /// Removes the record of `id`, if any (the last record takes its position). O(1).
-  @inlinable
+  @usableFromInline
   mutating func removeValue(forKey id: Int) {
     guard let position = positions[id] else { return }
     let last = values.count - 1
     if Int(position) != last {
       values.swapAt(Int(position), last)
-      keys[Int(position)] = keys[last]
-      positions.set(keys[last], position)
+      positions.set(values[Int(position)].constraint.id, position)
     }
     values.removeLast()
-    keys.removeLast()
     positions.set(id, nil)
   }
 
@@ -100,11 +94,11 @@ struct RecordTable: Sequence {
     init(table: RecordTable) { self.table = table }
 
     /// The next pair, if any.
-    @inlinable
+    @usableFromInline
     mutating func next() -> (key: Int, value: CassowarySolver.Record)? {
       guard index < table.values.count else { return nil }
       defer { index += 1 }
-      return (table.keys[index], table.values[index])
+      return (table.values[index].constraint.id, table.values[index])
     }
   }
 }

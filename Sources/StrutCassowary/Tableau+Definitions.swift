@@ -79,12 +79,7 @@ extension Tableau {
   /// parametric symbols only. Each definition is expanded once (in topological order), so
   /// the cost is O(cells of the definitions reached), never exponential.
   mutating func reduce(_ row: SparseRow) -> SparseRow {
-    var hasBasic = false
-    for cell in row.cells where rowOf[Int(cell.symbol)] >= 0 {
-      hasBasic = true
-      break
-    }
-    if !hasBasic { return row }
+    if !namesBasicSymbol(row) { return row }
     // Fast path: every basic symbol named is defined in parametric symbols only (one level,
     // the common case), so expanding them in any order is exact.
     var oneLevel = true

@@ -364,11 +364,6 @@ struct Tableau {
     markDirty(target)
   }
 
-  /// Removes cells whose coefficient cancelled to zero.
-  mutating func dropZeroCells(_ target: Int32) {
-    rows[Int(target)].removeCells { $0 == 0 }
-  }
-
   /// Replaces every occurrence of the parametric `symbol` — in the simplex rows and in the
   /// objective, and in definition rows too when `includeDefinitions` — by `definition` (a
   /// reduced row that expresses `symbol`). Definitions may keep naming a basic symbol, so

@@ -54,6 +54,8 @@ extension CassowarySolver {
       if records.contains(constraint.id) { throw .duplicateConstraint(constraint) }
     }
     if needsRebuild {
+      // Constraints that come back before the tableau was touched take their rows back.
+      if restoreParked(batch) { return }
       try addFoldedIntoRebuild(batch)
       return
     }
@@ -158,7 +160,7 @@ extension CassowarySolver {
       // A placeholder: rebuild() installs it for real, in order. A constraint removed since
       // the last rebuild goes back to its old place, so churn rebuilds the same structure as
       // a fresh build; a new one goes after everything, edits included.
-      if let order = removedOrders[constraint.id] {
+      if let order = parked[constraint.id]?.order {
         records[constraint.id] = Record(
           constraint: constraint, marker: Record.placeholder, other: -1, level: -1, order: order)
       } else {
@@ -170,7 +172,7 @@ extension CassowarySolver {
     }
     guard let (culprit, reason) = rebuild() else { return }
     for constraint in batch { records[constraint.id] = nil }
-    needsRebuild = true
+    markTableauStale()
     switch reason {
     case .unsatisfiable, .duplicate:
       throw .unsatisfiable(

@@ -42,12 +42,16 @@ extension CassowarySolver {
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
     guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
     edits[variable.id] = nil
-    if needsRebuild { return }
+    if needsRebuild {
+      // The rebuild drops the edit; the tableau no longer holds only parked removals.
+      tableauHoldsParked = false
+      return
+    }
     removeFromTableau(edit.record)
     do {
       try tableau.optimize()
     } catch {
-      needsRebuild = true
+      markTableauStale()
     }
   }
 
@@ -97,7 +101,7 @@ extension CassowarySolver {
     do {
       try tableau.dualOptimize()
     } catch {
-      needsRebuild = true
+      markTableauStale()
     }
   }
 }

@@ -84,9 +84,15 @@ public final class CassowarySolver: ConstraintSolver {
   @usableFromInline @exclusivity(unchecked) var allSlotsDirty = false
   /// The cached evaluation program of the last update (see ``updateVariables()``).
   @usableFromInline @exclusivity(unchecked) var plan = UpdatePlan()
-  /// Insertion order of constraints removed since the last rebuild (see
-  /// `addFoldedIntoRebuild`).
-  @usableFromInline @exclusivity(unchecked) var removedOrders: [Int: Int] = [:]
+  /// The records of constraints removed since the last rebuild, by identifier (a removal
+  /// that leaves a rebuild pending only records itself): a constraint re-added before the
+  /// rebuild takes its record back (see `restoreParked` and `addFoldedIntoRebuild`).
+  @usableFromInline @exclusivity(unchecked) var parked: [Int: Record] = [:]
+  /// Whether the tableau encodes exactly the installed and the parked constraints (and the
+  /// edits): only removals happened since it was last up to date. Then re-adding the parked
+  /// constraints needs no rebuild, and parked constraints that all have markers can be
+  /// taken out one by one instead (see `rebuildIfNeeded`).
+  @usableFromInline @exclusivity(unchecked) var tableauHoldsParked = false
   /// Rebuilds done (for ``statistics``).
   @usableFromInline @exclusivity(unchecked) var rebuildCount = 0
   /// Whether an unsatisfiable error searches for a small conflicting set.
@@ -221,7 +227,8 @@ public final class CassowarySolver: ConstraintSolver {
     values = []
     nextOrder = 0
     needsRebuild = false
-    removedOrders = [:]
+    parked = [:]
+    tableauHoldsParked = false
     plan = UpdatePlan()
   }
 

@@ -151,30 +151,6 @@ extension Tableau {
     markDirty(id)
   }
 
-  /// Reduces every definition that depends on `symbol`, directly or through other basic
-  /// symbols. Removing a constraint invalidates the identities derived through it; once the
-  /// definitions that used its marker name the marker directly, the marker pivot of the
-  /// removal reaches all of them, exactly as in a fully reduced tableau.
-  /// O(Σ size of the dependent definitions' reductions).
-  mutating func reduceDefinitions(dependingOn symbol: Int32) {
-    var queue: ContiguousArray<Int32> = [symbol]
-    var seen: Set<Int32> = [symbol]
-    var dependents = ContiguousArray<Int32>()
-    var index = 0
-    while index < queue.count {
-      let source = queue[index]
-      index += 1
-      for row in rowsContaining(source) where isDefinition(row) {
-        let basic = rows[Int(row)].basic
-        if seen.insert(basic).inserted {
-          queue.append(basic)
-          dependents.append(row)
-        }
-      }
-    }
-    for row in dependents { reduceRow(row) }
-  }
-
   /// The value of `symbol` in the current basic solution, computed from the rows (not from
   /// the values published by the last update). O(cells of the definitions it depends on).
   mutating func currentValue(of symbol: Int32) -> Double {

@@ -11,8 +11,10 @@ extension CassowarySolver {
   ///
   /// - Complexity: for an inequality or optional constraint, O(Σ len of the rows that contain
   ///   its marker) plus the pivots of re-optimisation. A required equality carries no marker
-  ///   (see docs/architecture.md): its removal is recorded in O(1) and the tableau is rebuilt
-  ///   once, in O(system), before it is next used — however many such removals came first.
+  ///   (see docs/architecture.md, "Removal"): its removal is parked in O(1); if it is added
+  ///   back before the tableau is next used it takes its rows back in O(1), otherwise the
+  ///   tableau is rebuilt once, in O(system), before it is next used — however many such
+  ///   removals came first.
   /// - Throws: ``SolverError/unknownConstraint(_:)``; nothing changed then.
   public func remove(_ constraint: Constraint) throws(SolverError) {
     try remove(contentsOf: CollectionOfOne(constraint))

@@ -10,8 +10,10 @@ import StrutCore
 ///   the symbol, never every row;
 /// - **required equalities carry no marker column**: the marker of a required equality is
 ///   always zero and only serves removal, and carrying it made chained equalities (a vertical
-///   stack) Θ(N²) dense. Strut keeps the constraint itself instead and rebuilds on removal of
-///   such a constraint (lazily, once per batch of removals);
+///   stack) Θ(N²) dense. Strut keeps the constraint itself instead: removing such a constraint
+///   parks it, and it takes its rows back if it returns before the next solve (so churn costs
+///   in proportion to what changed); one that stays removed costs one rebuild, lazily, for
+///   all removals before it;
 /// - the objective is **lexicographic**: one coefficient per priority level, compared level by
 ///   level, so no amount of low-priority error can buy a reduction of high-priority error;
 /// - failed operations are **transactional**: an undo journal restores the tableau exactly.
@@ -33,7 +35,7 @@ public final class CassowarySolver: ConstraintSolver {
     /// The constraint as the user gave it.
     var constraint: Constraint
     /// The slack or error symbol that identifies the constraint's row, or -1 (required
-    /// equality: no marker is kept; removal rebuilds).
+    /// equality: no marker is kept; a removal that stays removed rebuilds).
     var marker: Int32
     /// The second error symbol of an optional constraint, or -1.
     var other: Int32

@@ -210,64 +210,6 @@ open class LayoutItem {
   func applySolvedFrame(_ frame: CGRect) {}
 }
 
-/// The common start of an item's variable names, `<letter><serial>.` (for example `v12.`),
-/// spelled once: each name is then the prefix and a suffix letter (`v12.x`), copied into a
-/// small string (cheaper than string interpolation and concatenation, and short enough to
-/// stay inline in the `String`).
-struct VariableNamePrefix {
-  /// The prefix's bytes (at most 14: a letter, up to 12 digits and a dot).
-  private var bytes: (UInt64, UInt64) = (0, 0)
-  /// How many bytes of ``bytes`` are used; 0 when the serial is too long for a small string.
-  private var count = 0
-  /// The letter and serial, for names spelled the ordinary way.
-  private let letter: UInt8
-  private let serial: Int
-
-  /// The prefix for `letter` and `serial`.
-  init(letter: UInt8, serial: Int) {
-    self.letter = letter
-    self.serial = serial
-    // At most 15 bytes with the suffix take Swift's small-string path; longer serials are
-    // spelled the ordinary way.
-    guard serial >= 0, serial < 1_000_000_000_000 else { return }
-    count = withUnsafeMutableBytes(of: &bytes) { buffer in
-      buffer[0] = letter
-      var count = 1
-      var value = serial.magnitude
-      // Digits, least significant first, then reversed in place.
-      repeat {
-        buffer[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
-        value /= 10
-        count += 1
-      } while value > 0
-      var low = 1
-      var high = count - 1
-      while low < high {
-        buffer.swapAt(low, high)
-        low += 1
-        high -= 1
-      }
-      buffer[count] = UInt8(ascii: ".")
-      return count + 1
-    }
-  }
-
-  /// `<prefix><suffix>`, for example `v12.x`.
-  func name(_ suffix: UInt8) -> String {
-    guard count > 0 else {
-      return String(UnicodeScalar(letter)) + String(serial) + "." + String(UnicodeScalar(suffix))
-    }
-    let count = self.count
-    return withUnsafeBytes(of: bytes) { prefix in
-      String(unsafeUninitializedCapacity: count + 1) { buffer in
-        for index in 0..<count { buffer[index] = prefix[index] }
-        buffer[count] = suffix
-        return count + 1
-      }
-    }
-  }
-}
-
 /// Hands out serial numbers for default item names.
 enum LayoutItemSerial {
   private static let counter = Counter()

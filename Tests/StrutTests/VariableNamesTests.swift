@@ -23,4 +23,23 @@ import Testing
       #expect(prefix.name(UInt8(ascii: "h")) == "v\(serial).h")
     }
   }
+
+  /// Names written straight into the inline representation equal names made the ordinary
+  /// way, byte for byte, for every length a name can have.
+  @Test func inlineNamesEqualOrdinaryOnes() {
+    #if _endian(little) && _pointerBitWidth(_64)
+      #expect(InlineASCIIString.isAvailable)
+    #endif
+    var serial = 0
+    for digits in 1...12 {
+      serial = serial * 10 + digits % 10
+      let prefix = VariableNamePrefix(letter: UInt8(ascii: "g"), serial: serial)
+      let name = prefix.name(UInt8(ascii: "w"))
+      let ordinary = "g" + String(serial) + ".w"
+      #expect(name == ordinary)
+      #expect(Array(name.utf8) == Array(ordinary.utf8))
+      #expect(name.hashValue == ordinary.hashValue)
+      #expect(name.count == ordinary.count)
+    }
+  }
 }

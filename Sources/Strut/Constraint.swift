@@ -18,14 +18,14 @@ import Foundation
 /// This type shadows StrutCore's solver-level `Constraint` for code that imports `Strut`;
 /// write `StrutCore.Constraint` for that one.
 public final class Constraint: CustomStringConvertible {
+  // Stored properties are laid out in declaration order: the small ones (priority, relation,
+  // inSolver) share one word, and rarely used ones live in ``RarelySet``.
   let itemReference: LayoutItemReference
 
   /// The constrained view or guide (`nil` once deallocated).
   public var item: LayoutItem? { itemReference.item }
   /// The constrained attributes, in order.
   public let attributes: [LayoutAttribute]
-  /// The relation.
-  public let relation: Relation
   /// What the attributes are related to (a `.list` for an array target).
   @exclusivity(unchecked) var target: ConstraintTargetValue
 
@@ -35,11 +35,21 @@ public final class Constraint: CustomStringConvertible {
   @exclusivity(unchecked) public internal(set) var multiplier: Double = 1
   /// The priority.
   @exclusivity(unchecked) public internal(set) var priority: Priority = Priority(1000)
+  /// The relation.
+  public let relation: Relation
+  /// Whether the installed constraints are in the solver (else queued for the next layout).
+  @exclusivity(unchecked) var inSolver = false
   /// The weight of the constraint's error within its priority level (Strut's `weight(_:)`
   /// modifier; default 1).
   @exclusivity(unchecked) public internal(set) var weight: Double = 1
   /// The label given with `labeled(_:)`.
-  @exclusivity(unchecked) public internal(set) var label: String?
+  public internal(set) var label: String? {
+    get { rarelySet?.label }
+    set {
+      if newValue == nil, rarelySet == nil { return }
+      rare.label = newValue
+    }
+  }
   /// The file of the relation call (`#fileID`).
   public let file: String
   /// The line of the relation call.
@@ -64,8 +74,10 @@ public final class Constraint: CustomStringConvertible {
     }
   }
 
-  /// Fields most constraints never use, kept out of line so that a handle stays small.
+  /// Fields most constraints never use, kept out of line so that a handle stays small (a
+  /// handle is allocated per `make…` line: its size is memory every build touches).
   final class RarelySet {
+    var label: String?
     var lastDiagnostic: LayoutDiagnostic?
     var describedProblem: (LayoutDiagnostic.Kind, String)?
   }
@@ -92,8 +104,6 @@ public final class Constraint: CustomStringConvertible {
   /// The items the installed solver constraints mention, each once (meaningful while
   /// ``group`` is set).
   @exclusivity(unchecked) var installedMentions = MentionList()
-  /// Whether the installed constraints are in the solver (else queued for the next layout).
-  @exclusivity(unchecked) var inSolver = false
 
   /// The range of this handle's solver constraints in its record's array.
   @inline(__always)
@@ -180,6 +190,12 @@ public final class Constraint: CustomStringConvertible {
   /// Activates through `record`, the engine record of the current `makeConstraints` call
   /// (which lists this handle): one record per batch instead of one per handle.
   func activate(cachedEngine: LayoutEngine?, in record: LayoutEngine.Group) {
+    activate(engineLink: cachedEngine.map { Unmanaged.passUnretained($0) }, in: record)
+  }
+
+  /// ``activate(cachedEngine:in:)`` with the engine unretained: the caller holds it (and the
+  /// record) for the whole call, so the activation reaches them without reference counting.
+  func activate(engineLink cachedEngine: Unmanaged<LayoutEngine>?, in record: LayoutEngine.Group) {
     guard group == nil else { return }
     guard let itemLink = itemReference.link else {
       report(.deallocatedTarget, "the constrained item was deallocated", engine: nil)
@@ -189,7 +205,7 @@ public final class Constraint: CustomStringConvertible {
     // it is reached without reference counting, as is the caller's engine.
     itemLink._withUnsafeGuaranteedRef { item in
       if let cachedEngine {
-        install(from: item, in: cachedEngine, through: record)
+        cachedEngine._withUnsafeGuaranteedRef { install(from: item, in: $0, through: record) }
       } else if let engine = item.rootView?.layoutEngine {
         install(from: item, in: engine, through: record)
       } else {
@@ -227,26 +243,32 @@ public final class Constraint: CustomStringConvertible {
       record.regionEnd = record.regionStart
     }
     // Unretained: the record holds its store for as long as this call uses it.
-    guard let existing = record.store else { return }
-    unowned(unsafe) let store = existing
-    let start = store.constraints.count
-    // Built in place: the handle's mention list (empty while inactive) and the store's array;
-    // the common shapes take the short path, everything else (and every misuse) the general one.
-    if !makeCommonConstraints(from: item, into: &store.constraints, mentions: &installedMentions) {
-      do throws(Problem) {
-        try makeConstraints(into: &store.constraints, mentions: &installedMentions)
-      } catch {
-        if store.constraints.count > start {
-          store.constraints.removeSubrange(start...)
+    guard let storeLink = record.store.map({ Unmanaged.passUnretained($0) }) else { return }
+    let built = storeLink._withUnsafeGuaranteedRef { store -> (start: Int, end: Int)? in
+      let start = store.constraints.count
+      // Built in place: the handle's mention list (empty while inactive) and the store's
+      // array; the common shapes take the short path, everything else (and every misuse) the
+      // general one.
+      if !makeCommonConstraints(
+        from: item, into: &store.constraints, mentions: &installedMentions)
+      {
+        do throws(Problem) {
+          try makeConstraints(into: &store.constraints, mentions: &installedMentions)
+        } catch {
+          if store.constraints.count > start {
+            store.constraints.removeSubrange(start...)
+          }
+          installedMentions = MentionList()
+          report(error.kind, error.message, engine: target)
+          return nil
         }
-        installedMentions = MentionList()
-        report(error.kind, error.message, engine: target)
-        return
       }
+      return (start, store.constraints.count)
     }
+    guard let (start, end) = built else { return }
     installedStart = Int32(truncatingIfNeeded: start)
-    installedCount = Int32(truncatingIfNeeded: store.constraints.count - start)
-    record.regionEnd = store.constraints.count
+    installedCount = Int32(truncatingIfNeeded: end - start)
+    record.regionEnd = end
     engine = target
     // Most handles never had a diagnostic: no need to go through the setter.
     if let rarelySet { rarelySet.lastDiagnostic = nil }

@@ -51,7 +51,14 @@ public struct ConstraintDSL {
       for handle in handles { handle.activate(cachedEngine: nil, in: batch) }
       return
     }
-    for handle in handles { handle.activate(cachedEngine: engine, in: batch) }
+    // The engine, the record and the handles are held here for the whole loop: each handle is
+    // activated without reference counting.
+    let engineLink = Unmanaged.passUnretained(engine)
+    for index in handles.indices {
+      Unmanaged.passUnretained(handles[index])._withUnsafeGuaranteedRef {
+        $0.activate(engineLink: engineLink, in: batch)
+      }
+    }
   }
 
   /// Removes every constraint made through this namespace, then makes the new ones.

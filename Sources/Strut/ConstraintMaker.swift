@@ -12,8 +12,9 @@ public final class ConstraintMaker {
 
   init(item: LayoutItem) {
     self.item = item
-    // A `makeConstraints` closure usually describes a handful of constraints: one buffer.
-    handles.reserveCapacity(8)
+    // A `makeConstraints` closure usually describes a handful of constraints: one buffer,
+    // allocated directly (`reserveCapacity` goes through the general growth path).
+    handles = Array(unsafeUninitializedCapacity: 8) { _, count in count = 0 }
   }
 
   /// Attribute chains started and never related (a chain related twice counts once too

@@ -114,9 +114,9 @@ public enum ConstraintTargetValue {
   /// A point (horizontal attributes take x, vertical ones y), in the superview's coordinates.
   case point(CGPoint)
   /// The superview's bounds inset by these insets.
-  case insets(EdgeInsets)
+  indirect case insets(EdgeInsets)
   /// The superview's bounds inset by these directional insets.
-  case directionalInsets(DirectionalEdgeInsets)
+  indirect case directionalInsets(DirectionalEdgeInsets)
   /// Attributes of an item; an empty list means "the same attribute".
   case item(ConstraintItem)
   /// Several targets, one constraint each (Masonry's arrays).
@@ -195,9 +195,9 @@ enum ConstraintModifier: Equatable {
   /// Added to every attribute's constant as is.
   case offset(Double)
   /// Applied with SnapKit's per-attribute sign rules.
-  case inset(EdgeInsets)
+  indirect case inset(EdgeInsets)
   /// Applied with SnapKit's per-attribute sign rules after resolving leading/trailing.
-  case directionalInset(DirectionalEdgeInsets)
+  indirect case directionalInset(DirectionalEdgeInsets)
 
   /// The constant for one attribute. In a mirrored (right-to-left, leading/trailing)
   /// constraint, leading acts as left and the insets are read in the leading/trailing sense.

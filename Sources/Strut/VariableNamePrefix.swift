@@ -25,22 +25,19 @@ struct VariableNamePrefix {
     self.serial = serial
     // At most 15 bytes with the suffix stay inline; longer serials are spelled the ordinary way.
     guard serial >= 0, serial < 1_000_000_000_000 else { return }
-    // Digits, most significant first, each written straight into its byte.
-    var digitCount = 1
-    var probe = serial / 10
-    while probe > 0 {
-      digitCount += 1
-      probe /= 10
-    }
-    var prefix = (UInt64(letter), UInt64(0))
+    // The digits, least significant first, each shifted in below the previous ones: the most
+    // significant ends in the lowest byte, where a string's first byte goes.
+    var digits: UInt128 = 0
+    var digitCount = 0
     var value = UInt64(serial)
-    var position = digitCount
     repeat {
-      Self.setByte(&prefix, position, UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10))
+      digits = digits << 8 | UInt128(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10))
       value /= 10
-      position -= 1
+      digitCount += 1
     } while value > 0
-    Self.setByte(&prefix, 1 + digitCount, UInt8(ascii: "."))
+    let spelled =
+      UInt128(letter) | digits << 8 | UInt128(UInt8(ascii: ".")) << UInt128(8 * (digitCount + 1))
+    let prefix = (UInt64(truncatingIfNeeded: spelled), UInt64(truncatingIfNeeded: spelled >> 64))
     words = prefix
     count = digitCount + 2
     inline = InlineASCIIString.isAvailable

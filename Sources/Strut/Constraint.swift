@@ -64,6 +64,18 @@ public final class Constraint: CustomStringConvertible {
   }
 
   @exclusivity(unchecked) var modifier = ConstraintModifier.none
+
+  /// Sets the offset modifier (for the DSL's inlined `offset(_:)`).
+  @usableFromInline
+  func setOffset(_ amount: Double) { modifier = .offset(amount) }
+
+  /// Sets the priority (for the DSL's inlined `priority(_:)`).
+  @usableFromInline
+  func setPriority(_ newPriority: Priority) { priority = newPriority }
+
+  /// Sets the weight (for the DSL's inlined `weight(_:)`).
+  @usableFromInline
+  func setWeight(_ newWeight: Double) { weight = newWeight }
   /// A problem found when the constraint was described (for example `equalToSuperview()`
   /// without a superview), reported when it is activated.
   var describedProblem: (LayoutDiagnostic.Kind, String)? {

@@ -123,7 +123,7 @@ public typealias ConstraintLayoutGuideDSL = ConstraintDSL
 
 extension LayoutItem {
   /// The constraint DSL: `view.snp.makeConstraints { … }`, `view.snp.bottom`, ….
-  public var snp: ConstraintDSL { ConstraintDSL(target: self) }
+  @inlinable public var snp: ConstraintDSL { ConstraintDSL(target: self) }
 }
 
 extension ConstraintDSL {

@@ -7,7 +7,7 @@ public final class ConstraintMaker {
   /// The constraints described so far.
   @exclusivity(unchecked) var handles: [Constraint] = []
   /// Attribute chains started, and relations made.
-  @exclusivity(unchecked) var startedCount = 0
+  @usableFromInline @exclusivity(unchecked) var startedCount = 0
   @exclusivity(unchecked) var relatedCount = 0
 
   init(item: LayoutItem) {
@@ -21,7 +21,9 @@ public final class ConstraintMaker {
   /// often, so this can miss one; it never reports a false positive).
   var danglingCount: Int { max(0, startedCount - relatedCount) }
 
-  /// Starts a constraint on `attributes`.
+  /// Starts a constraint on `attributes` (inlined into the caller's closure: the chain is
+  /// then made and dropped there without a call or reference counting).
+  @inlinable
   func start(_ attributes: [LayoutAttribute]) -> ConstraintMakerExtendable {
     startedCount += 1
     return ConstraintMakerExtendable(maker: self, attributes: attributes)
@@ -37,9 +39,10 @@ public final class ConstraintMaker {
 /// An attribute chain that can grow (`make.top.left`) and be related: `equalTo`,
 /// `lessThanOrEqualTo`, `greaterThanOrEqualTo`, and their `…ToSuperview` forms.
 public struct ConstraintMakerExtendable {
-  let maker: ConstraintMaker
-  var attributes: [LayoutAttribute]
+  @usableFromInline let maker: ConstraintMaker
+  @usableFromInline var attributes: [LayoutAttribute]
 
+  @inlinable
   init(maker: ConstraintMaker, attributes: [LayoutAttribute]) {
     self.maker = maker
     self.attributes = attributes
@@ -59,6 +62,7 @@ public struct ConstraintMakerExtendable {
   }
 
   /// Relates to a target, with the problem of an unsupported target type recorded.
+  @usableFromInline
   func relate(
     _ relation: Relation, to target: any ConstraintRelatableTarget, _ file: String, _ line: UInt
   ) -> ConstraintMakerEditable {
@@ -96,6 +100,7 @@ public struct ConstraintMakerExtendable {
 
   /// Relates to the superview (the owning view of a guide) itself: what the closure form
   /// gives with `{ $0 }`, without calling a closure and opening its result.
+  @usableFromInline
   func relateToSuperview(
     _ relation: Relation, _ file: String, _ line: UInt
   ) -> ConstraintMakerEditable {
@@ -121,7 +126,7 @@ public struct ConstraintMakerExtendable {
   }
 
   /// `attributes == target` (numbers, sizes, points, insets, views, guides, items, arrays).
-  @discardableResult
+  @inlinable @discardableResult
   public func equalTo(
     _ other: any ConstraintRelatableTarget, _ file: String = #fileID, _ line: UInt = #line
   ) -> ConstraintMakerEditable {
@@ -147,7 +152,7 @@ public struct ConstraintMakerExtendable {
 
   /// `attributes == superview's attributes` (the form without a closure, which calls
   /// `equalToSuperview()` picks; the same constraint as `{ $0 }`).
-  @discardableResult
+  @inlinable @discardableResult
   public func equalToSuperview(
     _ file: String = #fileID, _ line: UInt = #line
   ) -> ConstraintMakerEditable {
@@ -155,7 +160,7 @@ public struct ConstraintMakerExtendable {
   }
 
   /// `attributes <= target`.
-  @discardableResult
+  @inlinable @discardableResult
   public func lessThanOrEqualTo(
     _ other: any ConstraintRelatableTarget, _ file: String = #fileID, _ line: UInt = #line
   ) -> ConstraintMakerEditable {
@@ -181,7 +186,7 @@ public struct ConstraintMakerExtendable {
 
   /// `attributes <= superview's attributes` (the form without a closure, which calls
   /// `lessThanOrEqualToSuperview()` picks; the same constraint as `{ $0 }`).
-  @discardableResult
+  @inlinable @discardableResult
   public func lessThanOrEqualToSuperview(
     _ file: String = #fileID, _ line: UInt = #line
   ) -> ConstraintMakerEditable {
@@ -189,7 +194,7 @@ public struct ConstraintMakerExtendable {
   }
 
   /// `attributes >= target`.
-  @discardableResult
+  @inlinable @discardableResult
   public func greaterThanOrEqualTo(
     _ other: any ConstraintRelatableTarget, _ file: String = #fileID, _ line: UInt = #line
   ) -> ConstraintMakerEditable {
@@ -215,7 +220,7 @@ public struct ConstraintMakerExtendable {
 
   /// `attributes >= superview's attributes` (the form without a closure, which calls
   /// `greaterThanOrEqualToSuperview()` picks; the same constraint as `{ $0 }`).
-  @discardableResult
+  @inlinable @discardableResult
   public func greaterThanOrEqualToSuperview(
     _ file: String = #fileID, _ line: UInt = #line
   ) -> ConstraintMakerEditable {
@@ -244,6 +249,7 @@ public struct ConstraintMakerEditable {
   /// The constraint being described.
   public let constraint: Constraint
 
+  @inlinable
   init(_ constraint: Constraint) { self.constraint = constraint }
 
   /// Adds `amount` to the constant of every attribute (no sign change).
@@ -255,25 +261,25 @@ public struct ConstraintMakerEditable {
 
   /// Adds `amount` to the constant of every attribute (no sign change); the same as the
   /// general `offset(_:)`, without going through an existential.
-  @discardableResult
+  @inlinable @discardableResult
   public func offset(_ amount: Int) -> ConstraintMakerEditable {
-    constraint.modifier = .offset(Double(amount))
+    constraint.setOffset(Double(amount))
     return self
   }
 
   /// Adds `amount` to the constant of every attribute (no sign change); the same as the
   /// general `offset(_:)`, without going through an existential.
-  @discardableResult
+  @inlinable @discardableResult
   public func offset(_ amount: Double) -> ConstraintMakerEditable {
-    constraint.modifier = .offset(amount)
+    constraint.setOffset(amount)
     return self
   }
 
   /// Adds `amount` to the constant of every attribute (no sign change); the same as the
   /// general `offset(_:)`, without going through an existential.
-  @discardableResult
+  @inlinable @discardableResult
   public func offset(_ amount: CGFloat) -> ConstraintMakerEditable {
-    constraint.modifier = .offset(Double(amount))
+    constraint.setOffset(Double(amount))
     return self
   }
 
@@ -300,9 +306,9 @@ public struct ConstraintMakerEditable {
   }
 
   /// Sets the priority (`.required`, `.high`, `.medium`, `.low` or a value).
-  @discardableResult
+  @inlinable @discardableResult
   public func priority(_ priority: Priority) -> ConstraintMakerEditable {
-    constraint.priority = priority
+    constraint.setPriority(priority)
     return self
   }
 
@@ -335,17 +341,17 @@ public struct ConstraintMakerEditable {
 
   /// Weights the constraint's error within its priority level; the same as the general
   /// `weight(_:)`, without the dynamic casts.
-  @discardableResult
+  @inlinable @discardableResult
   public func weight(_ amount: Int) -> ConstraintMakerEditable {
-    constraint.weight = Double(amount)
+    constraint.setWeight(Double(amount))
     return self
   }
 
   /// Weights the constraint's error within its priority level; the same as the general
   /// `weight(_:)`, without the dynamic casts.
-  @discardableResult
+  @inlinable @discardableResult
   public func weight(_ amount: Double) -> ConstraintMakerEditable {
-    constraint.weight = amount
+    constraint.setWeight(amount)
     return self
   }
 

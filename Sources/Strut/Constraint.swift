@@ -37,8 +37,9 @@ public final class Constraint: CustomStringConvertible {
   @exclusivity(unchecked) public internal(set) var priority: Priority = Priority(1000)
   /// The relation.
   public let relation: Relation
-  /// Whether the installed constraints are in the solver (else queued for the next layout).
-  @exclusivity(unchecked) var inSolver = false
+  /// Whether the installed constraints were marked as in the solver one by one (see
+  /// ``inSolver``).
+  @exclusivity(unchecked) var inSolverFlag = false
   /// The weight of the constraint's error within its priority level (Strut's `weight(_:)`
   /// modifier; default 1).
   @exclusivity(unchecked) public internal(set) var weight: Double = 1
@@ -116,6 +117,20 @@ public final class Constraint: CustomStringConvertible {
   /// The items the installed solver constraints mention, each once (meaningful while
   /// ``group`` is set).
   @exclusivity(unchecked) var installedMentions = MentionList()
+
+  /// Whether the installed constraints are in the solver (else queued for the next layout):
+  /// marked on the handle, or on its whole record when the record reached the solver in one
+  /// piece (so that a layout does not write to every handle it added). Setting it on a handle
+  /// of such a record first marks the record's handles one by one.
+  var inSolver: Bool {
+    @inline(__always) get {
+      inSolverFlag || (group?.wholeBatchInSolver ?? false)
+    }
+    set {
+      if let group, group.wholeBatchInSolver { group.markHandlesInSolverOneByOne() }
+      inSolverFlag = newValue
+    }
+  }
 
   /// The range of this handle's solver constraints in its record's array.
   @inline(__always)

@@ -32,6 +32,9 @@ extension LayoutEngine {
     @exclusivity(unchecked) var inSolver = false
     /// How many live handles of a batch are in the solver.
     @exclusivity(unchecked) var inSolverCount = 0
+    /// Whether every handle installed through this batch is in the solver, marked on the batch
+    /// alone (a batch that reached the solver whole); see ``Constraint/inSolver``.
+    @exclusivity(unchecked) var wholeBatchInSolver = false
     /// Whether a queued system group was withdrawn before reaching the solver.
     @exclusivity(unchecked) var cancelled = false
     /// The index in the engine's `groups` while listed, else -1.
@@ -92,6 +95,13 @@ extension LayoutEngine {
       }
     }
 
+    /// Turns a mark on the whole batch into marks on its handles (before one of them changes).
+    func markHandlesInSolverOneByOne() {
+      guard wholeBatchInSolver else { return }
+      wholeBatchInSolver = false
+      for handle in handles where handle.group === self { handle.inSolverFlag = true }
+    }
+
     /// Appends the constraints still waiting for the solver to `array`.
     func appendPending(to array: inout [StrutCore.Constraint]) {
       if isBatch {
@@ -123,6 +133,13 @@ extension LayoutEngine {
     /// Marks every waiting constraint as in the solver.
     func markPendingInSolver() {
       if isBatch {
+        // A batch that reached the solver whole is marked as a whole: the handles are not
+        // touched (they are long out of cache by the time the solver has taken the batch).
+        if isIntact, inSolverCount == 0, !wholeBatchInSolver {
+          wholeBatchInSolver = true
+          inSolverCount = liveCount
+          return
+        }
         for handle in handles where handle.group === self && !handle.inSolver {
           handle.inSolver = true
           inSolverCount += 1

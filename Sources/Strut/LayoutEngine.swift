@@ -106,6 +106,7 @@ public final class LayoutEngine {
         handle.installedMentions = MentionList()
       }
       group.inSolverCount = 0
+      group.wholeBatchInSolver = false
     }
   }
 
@@ -128,6 +129,7 @@ public final class LayoutEngine {
           moved = true
         }
         group.inSolverCount = 0
+        group.wholeBatchInSolver = false
         if moved { pendingAdds.append(group) }
       } else if group.inSolver {
         group.inSolver = false
@@ -212,9 +214,12 @@ public final class LayoutEngine {
   /// handle left.
   func withdraw(_ handle: Constraint) {
     guard let group = handle.group else { return }
-    if !handle.inSolver { abandonStaging() }
+    // Read while the handle is still in its record (a whole batch's mark is the record's).
+    let wasInSolver = handle.inSolver
+    if !wasInSolver { abandonStaging() }
+    group.markHandlesInSolverOneByOne()
     handle.group = nil
-    if handle.inSolver {
+    if wasInSolver {
       pendingRemovals.append(contentsOf: group.constraints(of: handle))
       handle.inSolver = false
       group.inSolverCount -= 1

@@ -186,4 +186,47 @@ import Testing
     otherRoot.layoutIfNeeded()
     #expect(near(view.frame.width, 100) && near(view.frame.height, 50))
   }
+
+  /// A batch that reaches the solver whole is marked as a whole (its handles are not written);
+  /// each handle still reads as in the solver, and the first one that changes (deactivated,
+  /// moved to another solver) turns the mark into marks on the handles.
+  @Test(arguments: Backend.allCases)
+  func aWholeBatchIsMarkedOnTheRecord(backend: Backend) throws {
+    let (root, view, handles) = pinnedView(backend)
+    let engine = root.layoutEngine
+    root.layoutIfNeeded()
+    let record = try #require(batches(engine).first)
+    #expect(record.wholeBatchInSolver)
+    #expect(record.inSolverCount == 3)
+    #expect(handles.allSatisfy { $0.inSolver && !$0.inSolverFlag })
+    #expect(record.pendingCount == 0)
+    // Deactivating one handle marks the others one by one; they stay in the solver.
+    let solver = engine.solver
+    handles[1].deactivate()
+    #expect(!record.wholeBatchInSolver)
+    #expect(!handles[1].inSolver)
+    #expect(handles[0].inSolverFlag && handles[2].inSolverFlag)
+    #expect(record.inSolverCount == 2)
+    root.layoutIfNeeded()
+    #expect(handles[0].layoutConstraints.allSatisfy { solver.contains($0) })
+    #expect(handles[2].layoutConstraints.allSatisfy { solver.contains($0) })
+    #expect(near(view.frame.minX, 10) && near(view.frame.width, 100))
+    // A second whole batch, moved to a new solver: everything is added again.
+    view.snp.makeConstraints { make in make.width.lessThanOrEqualTo(300) }
+    root.layoutIfNeeded()
+    let second = try #require(batches(engine).first { $0 !== record })
+    #expect(second.wholeBatchInSolver)
+    let count = engine.constraintCount
+    engine.useSolver(backend.makeSolver())
+    #expect(!second.wholeBatchInSolver && second.inSolverCount == 0)
+    #expect(!record.wholeBatchInSolver && record.inSolverCount == 0)
+    #expect(!handles[0].inSolver && !handles[2].inSolver)
+    #expect(engine.constraintCount == count)
+    root.layoutIfNeeded()
+    #expect(second.inSolverCount == 1 && record.inSolverCount == 2)
+    #expect(engine.constraintCount == count)
+    #expect(near(view.frame.minX, 10) && near(view.frame.width, 100))
+    #expect(handles[0].layoutConstraints.allSatisfy { engine.solver.contains($0) })
+    #expect(handles[2].layoutConstraints.allSatisfy { engine.solver.contains($0) })
+  }
 }

@@ -25,7 +25,10 @@ extension LayoutEngine {
     let mentions: MentionList
     /// A batch's handles, in description order (only those whose `group` is this record are
     /// installed through it: some may have failed or been withdrawn since).
-    @exclusivity(unchecked) var handles: [Constraint] = []
+    let handles: [Constraint]
+    /// How many handles the batch lists (kept here so that checking whether the batch is intact
+    /// does not read the list's storage, out of cache at layout time).
+    let handleCount: Int
     /// How many of ``handles`` are still installed through this batch.
     @exclusivity(unchecked) var liveCount = 0
     /// Whether a system group's constraints are in the solver.
@@ -50,6 +53,8 @@ extension LayoutEngine {
       self.systemOwner = owner
       self.ownConstraints = constraints
       self.mentions = mentions
+      self.handles = []
+      self.handleCount = 0
     }
 
     /// A batch for `handles` (none installed yet: each joins when its activation succeeds).
@@ -58,6 +63,7 @@ extension LayoutEngine {
       self.ownConstraints = []
       self.mentions = MentionList()
       self.handles = handles
+      self.handleCount = handles.count
     }
 
     /// The solver constraints: a system group's, or a batch's region (withdrawn handles'
@@ -73,7 +79,7 @@ extension LayoutEngine {
 
     /// Whether every handle of this batch is installed through it.
     @inline(__always)
-    var isIntact: Bool { liveCount == handles.count }
+    var isIntact: Bool { liveCount == handleCount }
 
     /// The solver constraints of a handle installed through this batch.
     @inline(__always)

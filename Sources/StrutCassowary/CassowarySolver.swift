@@ -132,8 +132,15 @@ public final class CassowarySolver: ConstraintSolver {
   /// Starts from the rows changed since the last update and follows the column index to the
   /// definitions that depend on them, evaluating those in dependency order.
   ///
-  /// - Complexity: O(rows changed + definitions depending on them), not O(system size).
+  /// When the tableau's arithmetic lost precision since the last update (ill-conditioned
+  /// systems only; see CassowarySolver+Drift.swift), the installed constraints are then checked
+  /// at the new values, and the tableau is rebuilt if its rows drifted from them.
+  ///
+  /// - Complexity: O(rows changed + definitions depending on them), not O(system size); after
+  ///   a loss of precision, O(Σ terms) more for the check and O(system) for a rebuild.
   public func updateVariables() {
+    // After arithmetic that lost precision, the constraints are checked at the new values.
+    defer { repairDriftIfNeeded() }
     rebuildIfNeeded()
     // When most rows changed (a first solve, a large batch), evaluating every definition in
     // dependency order is cheaper than walking columns from each changed row.

@@ -105,6 +105,15 @@ struct Tableau {
   @usableFromInline var columnVersion: ContiguousArray<UInt64> = []
   /// Work counters (see ``CassowarySolver/Statistics``).
   @usableFromInline var counters = CassowarySolver.Statistics()
+  /// Set when a cancellation left a residue far above rounding (see ``roundingResidue``): the
+  /// rows may no longer encode the constraints to the tolerance, and the solver checks them
+  /// at its next update (see CassowarySolver+Drift.swift).
+  @usableFromInline var precisionLost = false
+  /// The largest residue, relative to its operands, that a cancellation leaves through
+  /// rounding alone on a well-conditioned system (a few units in the last place, summed over
+  /// the operations that built the operands). A dropped residue above it shows noise that
+  /// ill-conditioned arithmetic amplified.
+  @usableFromInline static let roundingResidue = 1e-12
   /// The open transaction's undo log, if any.
   @usableFromInline var journal: Journal? = nil
 
@@ -321,7 +330,8 @@ struct Tableau {
   }
 
   /// `rows[target] += factor · source`, with `skip` excluded from `source`'s cells.
-  /// Cancelled cells are dropped; new cells are indexed. O(len(target) + len(source)).
+  /// Cancelled cells are dropped; new cells are indexed. A dropped residue above
+  /// ``roundingResidue`` of its operands sets ``precisionLost``. O(len(target) + len(source)).
   mutating func addScaled(into target: Int32, _ source: SparseRow, factor: Double, skipping skip: Int32 = -1) {
     touch(target)
     // Work on the row out of `rows`, so each change checks one buffer's uniqueness, not two.
@@ -345,7 +355,9 @@ struct Tableau {
       if at >= 0 {
         let old = row.cells[at].coefficient
         let new = old + add
-        if abs(new) <= Tableau.epsilon * max(abs(old), abs(add)) {
+        let scale = max(abs(old), abs(add))
+        if abs(new) <= Tableau.epsilon * scale {
+          if abs(new) > Tableau.roundingResidue * scale { precisionLost = true }
           row.cells[at].coefficient = 0
           cancelled = true
         } else {

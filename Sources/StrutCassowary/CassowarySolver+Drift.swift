@@ -1,0 +1,99 @@
+import StrutCore
+
+/// Drift repair: checking the installed constraints against the solution after arithmetic
+/// that lost precision, and rebuilding the tableau when its rows no longer encode them.
+///
+/// Every row of the tableau is a linear combination of the constraints' rows, kept up to date
+/// by floating-point pivots and substitutions. On well-conditioned systems (layout
+/// coefficients of the order of 1) cancellations are exact and the rows stay exact to
+/// rounding. On ill-conditioned ones (nearly parallel rows, constants near 1e6) a row can
+/// carry noise far above rounding, and the solution the tableau describes can then violate
+/// a constraint it claims to hold — by 0.05 in `fuzz-cassowary-incremental-level-999-5`,
+/// where an optional equality's error symbols said 0 and the equality was off by 0.05.
+///
+/// ``Tableau/addScaled(into:_:factor:skipping:)`` flags such arithmetic: a cancellation whose
+/// residue is far above rounding (``Tableau/precisionLost``). The next
+/// ``updateVariables()`` then measures every constraint's residual at the new values and, if
+/// one exceeds what rounding may leave (ε times the tableau's magnitude plus the constraint's
+/// terms), rebuilds the tableau from the records (one batch, in insertion order),
+/// keeping the rebuilt tableau only when it encodes the constraints better.
+extension CassowarySolver {
+  /// The worst drift over the installed constraints and edits: the largest ratio of the
+  /// residual of the relation each one's row encodes — `expression + Σ marker cells = 0` — at
+  /// the published values and the tableau's values of its slack and error symbols, to the
+  /// residual rounding may leave, ε · (max(1, ``Tableau/magnitude``) + Σ |term|). Above 1, the
+  /// rows no longer encode some constraint.
+  ///
+  /// - Complexity: O(Σ terms of the constraints).
+  func worstDrift() -> Double {
+    let floor = Swift.max(1, tableau.magnitude)
+    var worst = 0.0
+    for (_, record) in records {
+      let constraint = record.constraint
+      worst = Swift.max(worst, drift(of: constraint, record: record, constant: constraint.expression.constant, floor: floor))
+    }
+    for (_, edit) in edits {
+      worst = Swift.max(worst, drift(of: edit.record.constraint, record: edit.record, constant: -edit.value, floor: floor))
+    }
+    return worst
+  }
+
+  /// The drift of one constraint's row (see ``worstDrift()``), with `constant` in place of the
+  /// expression's constant (an edit's constraint holds its suggested value).
+  func drift(of constraint: Constraint, record: Record, constant: Double, floor: Double) -> Double {
+    var sum = constant
+    var scale = floor
+    for term in constraint.expression.terms {
+      guard let slot = slotOfVariable[term.variable.id] else { continue }
+      let value = term.coefficient * values[Int(slot)]
+      sum += value
+      scale += abs(value)
+    }
+    let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+    switch (constraint.isRequired, constraint.relation) {
+    case (true, .equal):
+      break
+    case (true, _):
+      sum += sign * markerValue(record.marker)
+    case (false, .equal):
+      sum += markerValue(record.other) - markerValue(record.marker)
+    case (false, _):
+      sum += sign * (markerValue(record.marker) - markerValue(record.other))
+    }
+    return abs(sum) / (Tableau.epsilon * scale)
+  }
+
+  /// The value of a slack or error symbol in the current basic solution: its row's constant
+  /// when basic (restricted rows are fully reduced), 0 when parametric.
+  @inline(__always)
+  func markerValue(_ symbol: Int32) -> Double {
+    guard symbol >= 0, Int(symbol) < tableau.symbolCount else { return 0 }
+    let row = tableau.rowOf[Int(symbol)]
+    return row >= 0 ? tableau.rows[Int(row)].constant : 0
+  }
+
+  /// After an update, when the tableau lost precision since the last check: measures the
+  /// constraints' drift and, if some row no longer encodes its constraint, rebuilds the
+  /// tableau and republishes every value. The rebuilt tableau is kept only if it drifts less
+  /// (rounding on the same system can also be unavoidable); otherwise the previous state is
+  /// restored exactly.
+  ///
+  /// - Complexity: O(1) when no precision was lost; otherwise O(Σ terms), and O(system) for
+  ///   a rebuild when a constraint drifted.
+  func repairDriftIfNeeded() {
+    guard tableau.precisionLost else { return }
+    tableau.precisionLost = false
+    let before = worstDrift()
+    guard before > 1 else { return }
+    let saved = (tableau, records, edits, symbolOfSlot, values, plan, removedOrders, rebuildCount)
+    if rebuild() == nil {
+      // The rebuild's own arithmetic is judged here, not by a nested repair.
+      tableau.precisionLost = false
+      updateVariables()
+      if worstDrift() < before { return }
+    }
+    (tableau, records, edits, symbolOfSlot, values, plan, removedOrders, rebuildCount) = saved
+    needsRebuild = false
+    allSlotsDirty = false
+  }
+}

@@ -79,45 +79,6 @@ extension Tableau {
   /// errors by up to 1/tolerance and spreads them over every row that names the symbol.
   @usableFromInline static let pivotTolerance = 1e-7
 
-  /// The relative size below which a primal pivot is *ill-conditioned*: allowed, but only when
-  /// no other improving symbol has a better one (see ``optimize(onlyLevel:)``).
-  ///
-  /// A pivot on a cell `c` divides its row by `c`, and every row that names the entering
-  /// symbol receives a multiple of the result: the rounding errors of those rows grow by up to
-  /// `max|row| / |c|`. ``pivotTolerance`` (1e-7) only keeps cancellation residues out; a
-  /// growth of 1e4…1e7 per pivot, repeated, still made one batch of 303 constraints violate
-  /// `x169 == 168448` by 1.24 (`fuzz-cassowary-batch-required-drift`) and left objective
-  /// coefficients of 0.74 where the rows give 0 (`fuzz-cassowary-level-10-suboptimal`).
-  /// It only orders the pivots: where no other symbol can pivot, the least ill-conditioned
-  /// pivot is taken (cells of 2⁻¹⁰ against 2, which nearly parallel rows make real, must stay
-  /// usable). The value is measured, not derived: 1e-4 left the 303-constraint batch drifting;
-  /// 1e-3…1e-2 moved seed-1 fuzz systems 380 or 4579 (borderline rounding cases) past the
-  /// checker by reordering their pivots; 3e-4 passes the catalogue and both fuzz runs
-  /// (docs/conformance.md, "Findings").
-  @usableFromInline static let stablePivotRatio = 3e-4
-
-  /// The magnitude of `symbol`'s cell in row `id` relative to the row's largest coefficient,
-  /// the basic symbol's implicit 1 included: the inverse of the growth factor of a pivot on
-  /// that cell (0 when the row does not name `symbol`). O(len).
-  @inlinable
-  func pivotRatio(_ symbol: Int32, inRow id: Int32) -> Double {
-    var largest = 1.0
-    var pivot = 0.0
-    for cell in rows[Int(id)].cells {
-      let magnitude = abs(cell.coefficient)
-      largest = Swift.max(largest, magnitude)
-      if cell.symbol == symbol { pivot = magnitude }
-    }
-    return pivot / largest
-  }
-
-  /// Whether a pivot on `symbol`'s cell in row `id` is well-conditioned: its
-  /// ``pivotRatio(_:inRow:)`` is at least ``stablePivotRatio``. O(len).
-  @inlinable
-  func isWellConditionedPivot(_ symbol: Int32, inRow id: Int32) -> Bool {
-    pivotRatio(symbol, inRow: id) >= Tableau.stablePivotRatio
-  }
-
   /// Whether `coefficient` is large enough against the other cells of row `id` to pivot on.
   /// Cells of magnitude 1e-3 or more always are (layout coefficients are of the order of 1);
   /// smaller ones are measured against the row's largest coefficient. O(len) for small cells,
@@ -141,9 +102,9 @@ extension Tableau {
   /// rows whose cell fails ``isStablePivot(_:inRow:)`` are passed over — unless the step to
   /// the chosen row would take one of them below −``tolerance``: then there is no screened
   /// answer (-1). A cell tiny against its row can be real (nearly parallel rows), and a long
-  /// step (an ill-conditioned pivot's) times such a cell left a required inequality 0.008
-  /// below zero at constants of 1.5e4 (seed-1 fuzz system 5674, found while testing the
-  /// postponement of ill-conditioned pivots).
+  /// step times such a cell left a required inequality 0.008 below zero at constants of 1.5e4
+  /// (seed-1 fuzz system 5674, on the way to a fix of `fuzz-cassowary-batch-required-drift`
+  /// that reordered pivots; docs/conformance.md, "Findings").
   ///
   /// - Complexity: O(rows containing `entering`).
   mutating func leavingRow(_ entering: Int32, direction: Int, screenTinyPivots: Bool, bland: Bool) -> Int32 {
@@ -288,14 +249,6 @@ extension Tableau {
   /// improving candidates and Harris's ratio test for the leaving row. Ends at a
   /// lexicographic optimum.
   ///
-  /// An improving symbol whose leaving row would pivot on an ill-conditioned cell
-  /// (``pivotRatio(_:inRow:)`` below ``stablePivotRatio``) is postponed while other candidates
-  /// remain: in floating point, the order of pivots decides how much rounding the rows
-  /// accumulate, and another symbol's pivot often makes the postponed one well-conditioned or
-  /// unnecessary. When only postponed symbols are left, the one with the least ill-conditioned
-  /// pivot goes first, and pivots if it still improves. Bland's rule (after ``blandThreshold``
-  /// pivots) postpones nothing.
-  ///
   /// With `onlyLevel` (phase one), only symbols that improve that level enter; the others
   /// stay queued for the next full optimisation. Improving the real levels in the middle of a
   /// batch would be wasted work — every later row changes them again — and it made each phase
@@ -311,21 +264,7 @@ extension Tableau {
     defer { for symbol in deferred { pushCandidate(symbol) } }
     // Refreshing rewrites objective coefficients, so it is rationed per optimisation.
     var refreshBudget = 64 + rows.count / 8
-    // Symbols whose pivot would be ill-conditioned wait until no other symbol can pivot.
-    var postponed = ContiguousArray<(symbol: Int32, ratio: Double)>()
-    var forced: Int32 = -1
-    defer { for entry in postponed { pushCandidate(entry.symbol) } }
-    while true {
-      guard let entering = candidates.pop() else {
-        if postponed.isEmpty { break }
-        // Only ill-conditioned pivots are left: the least ill-conditioned one goes first.
-        var best = postponed[0]
-        for entry in postponed.dropFirst() where entry.ratio > best.ratio { best = entry }
-        forced = best.symbol
-        for entry in postponed { pushCandidate(entry.symbol) }
-        postponed.removeAll(keepingCapacity: true)
-        continue
-      }
+    while let entering = candidates.pop() {
       inHeap[Int(entering)] = false
       var refreshed = false
       let direction: Int
@@ -374,17 +313,6 @@ extension Tableau {
         }
         throw .unbounded
       }
-      if entering != forced, !bland {
-        let ratio = pivotRatio(entering, inRow: bestRow)
-        if ratio < Tableau.stablePivotRatio {
-          // Not a pivot: each round of postponements ends with one or drops the forced
-          // symbol, so this cannot loop.
-          iterations -= 1
-          postponed.append((entering, ratio))
-          continue
-        }
-      }
-      forced = -1
       pivot(entering: entering, row: bestRow)
     }
     infeasibleRows.removeAll()

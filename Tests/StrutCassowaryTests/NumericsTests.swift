@@ -3,11 +3,11 @@ import Testing
 
 @testable import StrutCassowary
 
-/// The numerical safeguards of the tableau on their own: which pivots count as
-/// ill-conditioned, which cancellations flag a loss of precision, and the repair of rows that
-/// drifted from the constraints they encode (docs/architecture.md, "Numerics"; the catalogue
-/// cases `fuzz-cassowary-batch-required-drift`, `fuzz-cassowary-level-10-suboptimal` and
-/// `fuzz-cassowary-incremental-level-999-5` are the end-to-end regressions).
+/// The numerical safeguards of the tableau on their own: rows passed over for tiny pivot
+/// cells still bound the primal step, only cancellations far above rounding flag a loss of
+/// precision, and rows that drifted from the constraints they encode are rebuilt
+/// (docs/architecture.md, "Numerics"; the catalogue case
+/// `fuzz-cassowary-incremental-level-999-5` is the end-to-end regression).
 @Suite struct NumericsTests {
   /// A tableau with `count` slack symbols and one row `basic = 1 + Σ cells`.
   private func tableau(withRow cells: [Double]) -> (Tableau, Int32) {
@@ -17,24 +17,6 @@ import Testing
     for (index, coefficient) in cells.enumerated() { row.append(Int32(index), coefficient) }
     let id = tableau.insertRow(row)
     return (tableau, id)
-  }
-
-  @Test func wellConditionedPivotsAreMeasuredAgainstTheRowAndTheBasicSymbol() {
-    let (wide, id) = tableau(withRow: [2e-3, 1, 1e-4 * 30, 30])
-    // Against the row's largest cell (30): 2e-3 is 6.7e-5 of it, 3e-3 is 1e-4, 30 is 1.
-    #expect(wide.pivotRatio(3, inRow: id) == 1)
-    #expect(abs(wide.pivotRatio(2, inRow: id) - 1e-4) < 1e-18)
-    #expect(!wide.isWellConditionedPivot(0, inRow: id))
-    #expect(!wide.isWellConditionedPivot(2, inRow: id))
-    #expect(wide.isWellConditionedPivot(1, inRow: id))
-    #expect(wide.isWellConditionedPivot(3, inRow: id))
-    // A row of small cells is measured against the basic symbol's implicit 1.
-    let (small, smallID) = tableau(withRow: [2e-3, 1e-4])
-    #expect(small.pivotRatio(1, inRow: smallID) == 1e-4)
-    #expect(small.isWellConditionedPivot(0, inRow: smallID))
-    #expect(!small.isWellConditionedPivot(1, inRow: smallID))
-    // A symbol the row does not name is no pivot at all.
-    #expect(!small.isWellConditionedPivot(7, inRow: smallID))
   }
 
   @Test func aRowPassedOverForItsTinyCellStillBoundsTheStep() {
@@ -134,22 +116,6 @@ import Testing
     #expect(solver.statistics.rebuilds == 0)
     #expect(!solver.tableau.precisionLost)
     #expect(solver.value(of: x) == 30 && solver.value(of: y) == 70)
-  }
-
-  @Test func anIllConditionedPivotIsStillTakenWhenNothingElseImproves() throws {
-    // x's preferred value is reached through a cell of 1e-4 against 1 (an ill-conditioned
-    // pivot, which optimize postpones while another symbol can pivot): it must not be starved.
-    let solver = CassowarySolver()
-    let x = Variable("x")
-    let y = Variable("y")
-    let row: Constraint = 1e-4 * x + y == 1
-    let yFloor: Constraint = y >= 0
-    let xFloor: Constraint = x >= 0
-    let preferred: Constraint = (x == 20_000).priority(.high)
-    try solver.add(contentsOf: [row, yFloor, xFloor, preferred])
-    solver.updateVariables()
-    #expect(abs(solver.value(of: x) - 10_000) < 1e-6)
-    #expect(abs(solver.value(of: y)) < 1e-9)
   }
 
   @Test func wellConditionedLayoutsNeverCheckTheirResiduals() throws {

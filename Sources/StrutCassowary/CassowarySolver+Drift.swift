@@ -85,14 +85,14 @@ extension CassowarySolver {
     tableau.precisionLost = false
     let before = worstDrift()
     guard before > 1 else { return }
-    let saved = (tableau, records, edits, symbolOfSlot, values, plan, removedOrders, rebuildCount)
+    let saved = (tableau, records, edits, symbolOfSlot, values, plan, parked, tableauHoldsParked, rebuildCount)
     if rebuild() == nil {
       // The rebuild's own arithmetic is judged here, not by a nested repair.
       tableau.precisionLost = false
       updateVariables()
       if worstDrift() < before { return }
     }
-    (tableau, records, edits, symbolOfSlot, values, plan, removedOrders, rebuildCount) = saved
+    (tableau, records, edits, symbolOfSlot, values, plan, parked, tableauHoldsParked, rebuildCount) = saved
     needsRebuild = false
     allSlotsDirty = false
   }

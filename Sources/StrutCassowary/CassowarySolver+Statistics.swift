@@ -8,7 +8,8 @@ extension CassowarySolver {
     public var rowUpdates = 0
     /// Constraints that needed a phase-one (artificial variable) solve.
     public var phaseOneSolves = 0
-    /// Full rebuilds after the removal of marker-less required equalities.
+    /// Full rebuilds: after a required equality left for good, and drift repairs (see
+    /// `CassowarySolver+Drift.swift`).
     public var rebuilds = 0
     /// Live rows in the tableau.
     public var rows = 0

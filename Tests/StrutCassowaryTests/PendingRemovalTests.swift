@@ -44,6 +44,13 @@ import Testing
     }
   }
 
+  /// A stack of `views` views solved at root width 250, and the solver's rebuilds so far.
+  func solvedStack(views: Int) throws -> (Stack, CassowarySolver, Int) {
+    let stack = Stack(views: views)
+    let solver = try stack.freshSolver(stack.constraints, width: 250)
+    return (stack, solver, solver.statistics.rebuilds)
+  }
+
   /// Every variable of `constraints` has the same value in both solvers (the stack's
   /// solutions are unique).
   func expectSameValues(_ a: CassowarySolver, _ b: CassowarySolver, _ constraints: [Constraint]) {
@@ -80,9 +87,7 @@ import Testing
   }
 
   @Test func returnsInSeveralBatchesAndRemovalsInSeveralBatches() throws {
-    let stack = Stack(views: 12)
-    let solver = try stack.freshSolver(stack.constraints, width: 250)
-    let rebuilds = solver.statistics.rebuilds
+    let (stack, solver, rebuilds) = try solvedStack(views: 12)
     let first = [stack.constraints[0], stack.constraints[3]]
     let second = [stack.constraints[6], stack.constraints[10], stack.constraints[11]]
     try solver.remove(contentsOf: first)
@@ -95,9 +100,7 @@ import Testing
   }
 
   @Test func parkedConstraintsWithMarkersLeaveOneByOne() throws {
-    let stack = Stack(views: 12)
-    let solver = try stack.freshSolver(stack.constraints, width: 250)
-    let rebuilds = solver.statistics.rebuilds
+    let (stack, solver, rebuilds) = try solvedStack(views: 12)
     // A required equality parks the batch; it comes back, the inequalities and the optional
     // constraint do not: they are removed incrementally at the next update.
     let equality = stack.constraints[6]
@@ -111,9 +114,7 @@ import Testing
   }
 
   @Test func aRequiredEqualityThatStaysRemovedRebuilds() throws {
-    let stack = Stack(views: 12)
-    let solver = try stack.freshSolver(stack.constraints, width: 250)
-    let rebuilds = solver.statistics.rebuilds
+    let (stack, solver, rebuilds) = try solvedStack(views: 12)
     let removed = [stack.constraints[6], stack.constraints[9]]
     try solver.remove(contentsOf: removed)
     try solver.add(stack.constraints[9])
@@ -128,9 +129,7 @@ import Testing
   }
 
   @Test func anEditRemovedWhileRemovalsArePendingForcesTheRebuild() throws {
-    let stack = Stack(views: 8)
-    let solver = try stack.freshSolver(stack.constraints, width: 250)
-    let rebuilds = solver.statistics.rebuilds
+    let (stack, solver, rebuilds) = try solvedStack(views: 8)
     try solver.remove(stack.constraints[0])
     try solver.removeEditVariable(stack.root)
     try solver.add(stack.constraints[0])
@@ -143,9 +142,7 @@ import Testing
   }
 
   @Test func aRepeatedOrUnknownReturnChangesNothing() throws {
-    let stack = Stack(views: 8)
-    let solver = try stack.freshSolver(stack.constraints, width: 250)
-    let rebuilds = solver.statistics.rebuilds
+    let (stack, solver, rebuilds) = try solvedStack(views: 8)
     let parked = stack.constraints[12]
     try solver.remove(parked)
     #expect(throws: SolverError.duplicateConstraint(parked)) { try solver.add(contentsOf: [parked, parked]) }

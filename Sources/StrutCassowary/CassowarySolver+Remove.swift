@@ -24,14 +24,15 @@ extension CassowarySolver {
   /// none.
   public func remove(contentsOf constraints: some Sequence<Constraint>) throws(SolverError) {
     let batch = Array(constraints)
-    var seen = Set<Int>(minimumCapacity: batch.count)
     var batchRecords: [Record] = []
     batchRecords.reserveCapacity(batch.count)
     for constraint in batch {
-      guard let record = records[constraint.id], seen.insert(constraint.id).inserted else {
-        throw .unknownConstraint(constraint)
-      }
+      guard let record = records[constraint.id] else { throw .unknownConstraint(constraint) }
       batchRecords.append(record)
+    }
+    if let repeated = Self.repeatedConstraint(in: batch) {
+      // Its second removal would find it gone.
+      throw .unknownConstraint(repeated)
     }
     if batchRecords.isEmpty { return }
     // A rebuild is due anyway, or cheaper than many incremental removals: the removal is
@@ -40,6 +41,7 @@ extension CassowarySolver {
       || batchRecords.count > Self.incrementalRemovalLimit(installed: records.count)
     {
       if !needsRebuild { tableauHoldsParked = true }
+      parked.reserveCapacity(parked.count + batchRecords.count)
       for record in batchRecords {
         records[record.constraint.id] = nil
         parked[record.constraint.id] = record
@@ -56,6 +58,18 @@ extension CassowarySolver {
     } catch {
       markTableauStale()
     }
+  }
+
+  /// A constraint that appears more than once in `batch`, if any. Sorting the identifiers
+  /// (O(k log k) comparisons, no hashing) is several times cheaper than a set for the
+  /// batches of a churn.
+  static func repeatedConstraint(in batch: [Constraint]) -> Constraint? {
+    guard batch.count > 1 else { return nil }
+    let identifiers = batch.map(\.id).sorted()
+    for index in identifiers.indices.dropFirst() where identifiers[index] == identifiers[index - 1] {
+      return batch.first { $0.id == identifiers[index] }
+    }
+    return nil
   }
 
   /// The most constraints that one removal takes out of the tableau one by one; more are
@@ -244,11 +258,9 @@ extension CassowarySolver {
   /// unless every constraint of the batch is parked (once).
   /// - Complexity: O(batch).
   func restoreParked(_ batch: [Constraint]) -> Bool {
-    guard tableauHoldsParked, batch.count <= parked.count else { return false }
-    var seen = Set<Int>(minimumCapacity: batch.count)
-    for constraint in batch {
-      guard parked[constraint.id] != nil, seen.insert(constraint.id).inserted else { return false }
-    }
+    guard tableauHoldsParked, batch.count <= parked.count,
+      batch.allSatisfy({ parked[$0.id] != nil }), Self.repeatedConstraint(in: batch) == nil
+    else { return false }
     for constraint in batch {
       records[constraint.id] = parked.removeValue(forKey: constraint.id)
     }

@@ -51,6 +51,33 @@ import Testing
     #expect(outside.discrepancies.first?.kind == .levelError)
   }
 
+  /// Seed-2 fuzz system 1202, shrunk: two nearly parallel required equalities pin `c` to
+  /// -0.000850677490234375 (their difference is `-0.0029296875·c == 2.4922…e-6`), where the
+  /// backend has it; the GLPK reference sat off the optimal face (-0.00085258), and the checker
+  /// called the exact value a `valueMismatch`. The face decides, not the reference's value.
+  @Test func acceptsTheFaceValueWhereTheReferenceIsOffTheFace() {
+    let (a, b, c, d, e) = (Variable("a"), Variable("b"), Variable("c"), Variable("d"), Variable("e"))
+    let first = -1.5 * a - 1.5 * b - 3 * c + 6 * d - 0.005151271820068359 == 0
+    let second =
+      -0.125 * a - 0.125 * b - 0.250244140625 * c + 0.5 * d - 0.00042948033660650253 == 0
+    let optional = (e - c - 0.0008525848388671875 <= 0).priority(Priority(750))
+    let state = ConformanceState(constraints: [first, optional, second])
+    let pinned = (12 * 0.00042948033660650253 - 0.005151271820068359) / -0.0029296875
+    let values: [Variable: Double] = [
+      a: 0, b: 0, c: pinned, d: (0.005151271820068359 + 3 * pinned) / 6, e: 0,
+    ]
+    let verdict = ConformanceChecker().check(state, values: values)
+    #expect(verdict.passed, "\(verdict.discrepancies)")
+    // A value off the face is still a mismatch.
+    var off = values
+    off[c] = pinned + 1e-4
+    off[d] = (0.005151271820068359 + 3 * off[c]!) / 6
+    let offFace = ConformanceChecker().check(state, values: off)
+    #expect(
+      offFace.discrepancies.contains { $0.kind == .valueMismatch && $0.variable == c },
+      "\(offFace.discrepancies)")
+  }
+
   @Test func editTargetsCount() {
     let state = ConformanceState(
       constraints: [(x == 50).priority(.low)],

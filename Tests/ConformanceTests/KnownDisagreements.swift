@@ -16,7 +16,14 @@ enum KnownDisagreements {
       objective rounding: the 1e-7 pivot tolerance admits pivots on cells down to 1e-7 of \
       their rows. Postponing pivots on cells below 3e-4 of their row while another symbol can \
       pivot fixes this case, but reorders other systems' pivots: with it, seed-2 fuzz system \
-      922 used up its objective-refresh budget and ended suboptimal at level 300.
+      922 used up its objective-refresh budget and ended suboptimal at level 300. Measured \
+      there: the ration (64 + rows/8) goes on 9 to 11 symbols, each refreshed about ten times \
+      as later pivots re-contaminate it; lifting the ration (or one refresh more per pivot) \
+      makes refreshes and pivots cycle to the iteration limit (44,199 pivots), and \
+      recomputing the pivot row's objective coefficients after each ill-conditioned pivot \
+      still ends level 300 at 0.013686 against 0.012198. Refreshes read rows that are noisy \
+      themselves, so the objective cannot be repaired after the fact: a fix must keep the \
+      rows accurate (docs/conformance.md, "Findings").
       """,
     "fuzz-cassowary-batch-required-drift/cassowary": """
       found while shrinking system 7072 of seed 1: one batch of 303 constraints leaves \

@@ -1,0 +1,136 @@
+/// Pivot rules: which cells the simplex may divide by, and the primal ratio test.
+///
+/// A pivot divides its row by one cell and spreads the result over every row that names the
+/// entering symbol, so a cell small against its row multiplies rounding errors. These rules
+/// keep such cells out where a choice exists (docs/architecture.md, "Numerics").
+extension Tableau {
+  /// The pivot tolerance: a cell whose magnitude is below this fraction of the largest
+  /// coefficient of its row is not used as a pivot while any other choice exists. Dividing a
+  /// row by such a cell — typically the residue of a cancellation — multiplies its rounding
+  /// errors by up to 1/tolerance and spreads them over every row that names the symbol.
+  @usableFromInline static let pivotTolerance = 1e-7
+
+  /// The relative size below which a primal pivot is *ill-conditioned*: allowed, but only
+  /// when no other improving symbol can pivot on a better cell (see ``optimize(onlyLevel:)``).
+  ///
+  /// A pivot on a cell `c` divides its row by `c`, and every row that names the entering
+  /// symbol receives a multiple of the result, so the rounding errors of those rows grow by up
+  /// to `max|row| / |c|`. ``pivotTolerance`` only keeps cancellation residues out; growth of
+  /// 1e4 per pivot, repeated, made one batch of 303 constraints violate `x169 == 168448` by
+  /// 1.24 (`fuzz-cassowary-batch-required-drift`) and left objective coefficients of 0.74
+  /// where the rows give 0 (`fuzz-cassowary-level-10-suboptimal`). Measured, not derived:
+  /// 1e-4 left the 303-constraint batch drifting, 1e-3…1e-2 moved seed-1 fuzz systems 380 or
+  /// 4579 (borderline rounding cases) past the checker (docs/conformance.md, "Findings").
+  @usableFromInline static let stablePivotRatio = 3e-4
+
+  /// The magnitude of `symbol`'s cell in row `id` relative to the row's largest coefficient,
+  /// the basic symbol's implicit 1 included: the inverse of a pivot's growth factor. O(len).
+  @inlinable
+  func pivotRatio(_ symbol: Int32, inRow id: Int32) -> Double {
+    var largest = 1.0
+    var cell = 0.0
+    for entry in rows[Int(id)].cells {
+      let magnitude = abs(entry.coefficient)
+      largest = Swift.max(largest, magnitude)
+      if entry.symbol == symbol { cell = magnitude }
+    }
+    return cell / largest
+  }
+
+  /// Whether `coefficient` is large enough against the other cells of row `id` to pivot on.
+  /// Cells of magnitude 1e-3 or more always are (layout coefficients are of the order of 1);
+  /// smaller ones are measured against the row's largest coefficient. O(len) for small cells,
+  /// O(1) otherwise.
+  @inlinable @inline(__always)
+  func isStablePivot(_ coefficient: Double, inRow id: Int32) -> Bool {
+    let magnitude = abs(coefficient)
+    return magnitude >= 1e-3 || magnitude >= rows[Int(id)].pivotFloor
+  }
+
+  /// The primal ratio test: the restricted row that leaves the basis when `entering` moves in
+  /// `direction`, or -1 when no row bounds it.
+  ///
+  /// Harris's two passes: the first finds the largest step that keeps every restricted row
+  /// above −``tolerance``; the second picks, among the rows whose exact ratio is within that
+  /// step, the one with the largest cell (ties: lowest basic symbol). Preferring large pivots
+  /// among near-ties keeps rounding errors from being multiplied by a tiny divisor, at the
+  /// price of rows that may end up to ``tolerance`` below zero (the ratio test and the dual
+  /// simplex read those as zero). With `bland`, the plain minimum ratio with ties broken by
+  /// the lowest basic symbol (Bland's rule, which cannot cycle). With `screenTinyPivots`,
+  /// rows whose cell fails ``isStablePivot(_:inRow:)`` are passed over — unless the step to
+  /// the chosen row would take one of them below −``tolerance``: then there is no screened
+  /// answer (-1). A cell tiny against its row can be real (nearly parallel rows), and a long
+  /// step times such a cell left a required inequality 0.008 below zero at constants of 1.5e4
+  /// (seed-1 fuzz system 5674, on the way to a fix of `fuzz-cassowary-batch-required-drift`
+  /// that reordered pivots; docs/conformance.md, "Findings").
+  ///
+  /// - Complexity: O(rows containing `entering`).
+  mutating func leavingRow(_ entering: Int32, direction: Int, screenTinyPivots: Bool, bland: Bool) -> Int32 {
+    let column = rowsContaining(entering)
+    let sign = Double(direction)
+    // Whether a row that bounds the move was passed over for its tiny cell.
+    var passedOver = false
+    // The cell of a restricted row that bounds the move (negative along it), or nil.
+    func boundingCell(_ row: Int32) -> Double? {
+      guard kinds[Int(rows[Int(row)].basic)].isRestricted else { return nil }
+      let coefficient = rows[Int(row)].coefficient(of: entering) * sign
+      guard coefficient < -Tableau.epsilon else { return nil }
+      if screenTinyPivots, !isStablePivot(coefficient, inRow: row) {
+        passedOver = true
+        return nil
+      }
+      return coefficient
+    }
+    var step = Double.infinity
+    if !bland {
+      let slack = tolerance
+      for row in column {
+        guard let coefficient = boundingCell(row) else { continue }
+        step = Swift.min(step, (Swift.max(0, rows[Int(row)].constant) + slack) / -coefficient)
+      }
+      if step == .infinity { return -1 }
+    }
+    var bestRow: Int32 = -1
+    var bestRatio = Double.infinity
+    var bestMagnitude = 0.0
+    var bestBasic = Int32.max
+    for row in column {
+      guard let coefficient = boundingCell(row) else { continue }
+      let basic = rows[Int(row)].basic
+      let ratio = Swift.max(0, rows[Int(row)].constant) / -coefficient
+      if bland {
+        if ratio < bestRatio - Tableau.epsilon * Swift.max(1, bestRatio)
+          || (abs(ratio - bestRatio) <= Tableau.epsilon * Swift.max(1, bestRatio) && basic < bestBasic)
+        {
+          bestRatio = ratio
+          bestRow = row
+          bestBasic = basic
+        }
+      } else if ratio <= step {
+        let magnitude = -coefficient
+        if magnitude > bestMagnitude || (magnitude == bestMagnitude && basic < bestBasic) {
+          bestMagnitude = magnitude
+          bestRow = row
+          bestBasic = basic
+        }
+      }
+    }
+    if passedOver, bestRow >= 0 {
+      // A row passed over for its tiny cell still constrains the move: if the step would
+      // take it below −tolerance (a real cell of nearly parallel rows, times a long step),
+      // the screened test has no answer, and the caller flushes noise or pivots unscreened.
+      let theta = Swift.max(0, rows[Int(bestRow)].constant) / -(rows[Int(bestRow)].coefficient(of: entering) * sign)
+      let tolerance = self.tolerance
+      for row in column where kinds[Int(rows[Int(row)].basic)].isRestricted {
+        let coefficient = rows[Int(row)].coefficient(of: entering) * sign
+        if coefficient < -Tableau.epsilon, rows[Int(row)].constant + coefficient * theta < -tolerance { return -1 }
+      }
+    }
+    return bestRow
+  }
+
+  /// The number of pivots after which one optimisation switches from Harris's ratio test to
+  /// Bland's rule, which cannot cycle on degenerate vertices.
+  @inlinable
+  var blandThreshold: Int { 1_000 + 2 * rows.count }
+}

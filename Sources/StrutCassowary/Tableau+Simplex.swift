@@ -91,7 +91,8 @@ extension Tableau {
     // rationed per optimisation (the ration is what stops refresh/pivot cycles: without it,
     // seed-2 fuzz system 922 cycled to the iteration limit). A symbol refreshed since the last
     // pivot is exact already, so a postponed symbol comes back without paying again.
-    var refreshBudget = 64 + rows.count / 8
+    let ration = 64 + rows.count / 8
+    var refreshBudget = ration
     var pivots = 0
     var refreshedAt: [Int32: Int] = [:]
     // Spends one refresh of `symbol`'s objective coefficients; false when there is nothing to
@@ -126,7 +127,7 @@ extension Tableau {
           illConditioned = false
           sweeps -= 1
           refusedRefresh = false
-          refreshBudget = 64 + rows.count / 8
+          refreshBudget = ration
           var changed = false
           for symbol in 0..<Int32(symbolCount) where rowOf[Int(symbol)] < 0 && kinds[Int(symbol)] != .artificial {
             if refreshObjective(of: symbol) { changed = true }
@@ -201,13 +202,15 @@ extension Tableau {
       forced = -1
       pivots += 1
       pivot(entering: entering, row: bestRow)
-      if ratio < Tableau.stablePivotRatio { illConditioned = true }
-      // An ill-conditioned pivot spreads its row's errors, times up to 1/ratio, into the
-      // objective coefficients of the row's symbols: those are recomputed from the rows.
-      if ratio < Tableau.stablePivotRatio, refreshesObjective {
-        for cell in rows[Int(bestRow)].cells where kinds[Int(cell.symbol)] != .artificial {
-          _ = refreshObjective(of: cell.symbol)
-          refreshedAt[cell.symbol] = pivots
+      if ratio < Tableau.stablePivotRatio {
+        illConditioned = true
+        // An ill-conditioned pivot spreads its row's errors, times up to 1/ratio, into the
+        // objective coefficients of the row's symbols: those are recomputed from the rows.
+        if refreshesObjective {
+          for cell in rows[Int(bestRow)].cells where kinds[Int(cell.symbol)] != .artificial {
+            _ = refreshObjective(of: cell.symbol)
+            refreshedAt[cell.symbol] = pivots
+          }
         }
       }
     }

@@ -70,15 +70,7 @@ public struct WorkloadRunner: Sendable {
     for repetition in 0..<repetitions {
       let solver = makeSolver()
       let buildStart = clock.now
-      let instance = system?.instantiate() ?? self.instance
-      try solver.add(contentsOf: instance.constraints)
-      for edit in instance.edits {
-        try solver.addEditVariable(edit.variable, priority: edit.priority)
-      }
-      for edit in instance.edits where !edit.values.isEmpty {
-        try solver.suggestValue(edit.values[0], for: edit.variable)
-      }
-      solver.updateVariables()
+      let instance = try build(on: solver)
       let buildTime = Self.seconds(clock.now - buildStart)
       residual = max(residual, Self.maxRequiredResidual(instance.constraints, in: solver))
       if operations.contains(.build) { report(.build, [buildTime]) }
@@ -112,6 +104,28 @@ public struct WorkloadRunner: Sendable {
       }
     }
     return Outcome(maxRequiredResidual: residual)
+  }
+
+  /// The protocol's build on `solver` (fresh): with `timesInstantiation`, first makes the live
+  /// variables and constraints from the system; then adds every constraint, adds each edit,
+  /// suggests each edit's first value and updates. Returns the instance it built.
+  ///
+  /// What `run` times as **build**, and what `bench overhead` times as `--via code` against
+  /// the DSL's build.
+  /// - Complexity: the solver's, plus O(terms) to instantiate.
+  public func build(on solver: some ConstraintSolver) throws(SolverError)
+    -> ConstraintSystem.Instance
+  {
+    let instance = system?.instantiate() ?? self.instance
+    try solver.add(contentsOf: instance.constraints)
+    for edit in instance.edits {
+      try solver.addEditVariable(edit.variable, priority: edit.priority)
+    }
+    for edit in instance.edits where !edit.values.isEmpty {
+      try solver.suggestValue(edit.values[0], for: edit.variable)
+    }
+    solver.updateVariables()
+    return instance
   }
 
   /// The largest violation of a required constraint among `constraints`, with the solver's

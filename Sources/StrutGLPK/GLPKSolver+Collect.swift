@@ -72,17 +72,12 @@ extension GLPKSolver {
       var nonzeros = [Int32](repeating: 0, count: m)
       var seen = [Int](repeating: -1, count: m + 1)
       var touched: [Int] = []
-      // Eta k: position, pivot value, other non-zero positions and values.
-      var etaPositions: [Int] = []
-      var etaPivots: [Double] = []
-      var etaStarts: [Int] = [0]
-      var etaIndices: [Int] = []
-      var etaValues: [Double] = []
+      var etas = EtaFile()
       let etaLimit = 4 * m + 100_000
       var enteringRows: [Int32] = []
       var leavingRows: [Int32] = []
       var leavingColumns: [Int32] = []
-      while start < rows.count, etaIndices.count <= etaLimit {
+      while start < rows.count, etas.nonZeroCount <= etaLimit {
         let row = rows[start]
         let serial = start
         start += 1
@@ -93,21 +88,7 @@ extension GLPKSolver {
           seen[position] = serial
           touched.append(position)
         }
-        for eta in etaPositions.indices {
-          let position = etaPositions[eta]
-          let value = vector[position]
-          if value == 0 { continue }
-          let t = value / etaPivots[eta]
-          for k in etaStarts[eta]..<etaStarts[eta + 1] {
-            let index = etaIndices[k]
-            vector[index] -= etaValues[k] * t
-            if seen[index] != serial {
-              seen[index] = serial
-              touched.append(index)
-            }
-          }
-          vector[position] = t
-        }
+        etas.apply(to: &vector, serial: serial, seen: &seen, touched: &touched)
         var largest = 0.0
         for position in touched { largest = max(largest, abs(vector[position])) }
         guard largest > 1e-9 else { continue }
@@ -139,13 +120,7 @@ extension GLPKSolver {
         if Int(leaving) <= m { leavingRows.append(leaving) } else {
           leavingColumns.append(leaving - Int32(m))
         }
-        etaPositions.append(best.position)
-        etaPivots.append(vector[best.position])
-        for position in touched where position != best.position && vector[position] != 0 {
-          etaIndices.append(position)
-          etaValues.append(vector[position])
-        }
-        etaStarts.append(etaIndices.count)
+        etas.append(pivotingOn: best.position, of: vector, touched: touched)
       }
       guard !enteringRows.isEmpty else { continue }
       // GLPK puts each leaving variable at the bound its type allows (free ones at 0).

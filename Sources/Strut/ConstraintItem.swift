@@ -18,4 +18,10 @@ public struct ConstraintItem: ConstraintRelatableTarget {
     self.reference = target.reference
     self.attributes = attributes
   }
+
+  /// An item for `attributes` of the item behind `reference`.
+  init(reference: LayoutItemReference, attributes: [LayoutAttribute]) {
+    self.reference = reference
+    self.attributes = attributes
+  }
 }

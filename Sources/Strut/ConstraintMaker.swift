@@ -104,12 +104,21 @@ public struct ConstraintMakerExtendable {
   func relateToSuperview(
     _ relation: Relation, _ file: String, _ line: UInt
   ) -> ConstraintMakerEditable {
-    guard let superview = maker.item.container else {
+    guard let superviewLink = maker.item.containerLink else {
       return relate(
         relation, .list([]),
         problem: (.noSuperview, "\(maker.item.displayName) has no superview"), file, line)
     }
-    return relate(relation, to: superview, file, line)
+    // The superview is reached unretained (the constrained item's container link): only its
+    // reference goes into the target.
+    let target = superviewLink._withUnsafeGuaranteedRef {
+      ConstraintTargetValue.item(ConstraintItem(reference: $0.reference, attributes: []))
+    }
+    let handle = Constraint(
+      item: maker.item, attributes: attributes, relation: relation, target: target,
+      file: file, line: line)
+    maker.finish(handle)
+    return ConstraintMakerEditable(handle)
   }
 
   /// Relates to what `closure` returns for the superview (the owning view of a guide).

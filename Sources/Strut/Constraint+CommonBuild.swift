@@ -27,7 +27,7 @@ extension Constraint {
     case .inset, .directionalInset: return false
     }
     guard offset.isFinite else { return false }
-    let attributes = self.attributes
+    let attributes = attributeList
     guard !attributes.isEmpty else { return false }
     var allSizes = true
     for attribute in attributes {
@@ -88,7 +88,7 @@ extension Constraint {
   @inline(__always)
   private func makeCommonItemConstraints(
     from: LayoutItem, to: LayoutItem, candidateCount: Int, firstCandidate: LayoutAttribute?,
-    attributes: [LayoutAttribute], relation: Relation, priority: Priority, weight: Double,
+    attributes: AttributeList, relation: Relation, priority: Priority, weight: Double,
     multiplier: Double, offset: Double, into constraints: inout [StrutCore.Constraint],
     mentions: inout MentionList
   ) -> Bool {

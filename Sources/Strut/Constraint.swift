@@ -25,7 +25,9 @@ public final class Constraint: CustomStringConvertible {
   /// The constrained view or guide (`nil` once deallocated).
   public var item: LayoutItem? { itemReference.item }
   /// The constrained attributes, in order.
-  public let attributes: [LayoutAttribute]
+  public var attributes: [LayoutAttribute] { attributeList.array }
+  /// The constrained attributes, inline.
+  let attributeList: AttributeList
   /// What the attributes are related to (a `.list` for an array target).
   @exclusivity(unchecked) var target: ConstraintTargetValue
 
@@ -144,11 +146,11 @@ public final class Constraint: CustomStringConvertible {
   }
 
   init(
-    item: borrowing LayoutItem, attributes: [LayoutAttribute], relation: Relation,
+    item: borrowing LayoutItem, attributes: AttributeList, relation: Relation,
     target: ConstraintTargetValue, file: String, line: UInt
   ) {
     self.itemReference = item.reference
-    self.attributes = attributes
+    self.attributeList = attributes
     self.relation = relation
     self.target = target
     self.file = file
@@ -156,13 +158,23 @@ public final class Constraint: CustomStringConvertible {
     self.serial = LayoutItemSerial.next()
   }
 
+  /// A handle for `attributes` given as an array (at most ``AttributeList/capacity``).
+  convenience init(
+    item: borrowing LayoutItem, attributes: [LayoutAttribute], relation: Relation,
+    target: ConstraintTargetValue, file: String, line: UInt
+  ) {
+    self.init(
+      item: item, attributes: AttributeList(attributes), relation: relation, target: target,
+      file: file, line: line)
+  }
+
   /// A handle for `source`'s target value, made straight into the handle's storage.
   init(
-    item: borrowing LayoutItem, attributes: [LayoutAttribute], relation: Relation,
+    item: borrowing LayoutItem, attributes: AttributeList, relation: Relation,
     targetOf source: borrowing any ConstraintRelatableTarget, file: String, line: UInt
   ) {
     self.itemReference = item.reference
-    self.attributes = attributes
+    self.attributeList = attributes
     self.relation = relation
     self.target = source.constraintTargetValue
     self.file = file
@@ -419,7 +431,7 @@ public final class Constraint: CustomStringConvertible {
   /// Whether `other` describes the same constraint up to its numbers (item, attributes,
   /// relation, target items and attributes).
   func matches(_ other: Constraint) -> Bool {
-    guard item != nil, item === other.item, attributes == other.attributes,
+    guard item != nil, item === other.item, attributeList == other.attributeList,
       relation == other.relation
     else { return false }
     return target.hasSameShape(as: other.target)

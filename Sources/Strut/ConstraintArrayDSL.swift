@@ -140,7 +140,7 @@ extension Array where Element: LayoutView {
 extension ConstraintMaker {
   /// Starts a constraint on one attribute chosen at run time.
   public func attribute(_ attribute: LayoutAttribute) -> ConstraintMakerExtendable {
-    start([attribute])
+    start(AttributeList(attribute))
   }
 }
 

@@ -24,7 +24,7 @@ public final class ConstraintMaker {
   /// Starts a constraint on `attributes` (inlined into the caller's closure: the chain is
   /// then made and dropped there without a call or reference counting).
   @inlinable
-  func start(_ attributes: [LayoutAttribute]) -> ConstraintMakerExtendable {
+  func start(_ attributes: AttributeList) -> ConstraintMakerExtendable {
     startedCount += 1
     return ConstraintMakerExtendable(maker: self, attributes: attributes)
   }
@@ -40,10 +40,10 @@ public final class ConstraintMaker {
 /// `lessThanOrEqualTo`, `greaterThanOrEqualTo`, and their `…ToSuperview` forms.
 public struct ConstraintMakerExtendable {
   @usableFromInline let maker: ConstraintMaker
-  @usableFromInline var attributes: [LayoutAttribute]
+  @usableFromInline var attributes: AttributeList
 
   @inlinable
-  init(maker: ConstraintMaker, attributes: [LayoutAttribute]) {
+  init(maker: ConstraintMaker, attributes: AttributeList) {
     self.maker = maker
     self.attributes = attributes
   }
@@ -239,11 +239,9 @@ public struct ConstraintMakerExtendable {
 
 extension ConstraintMakerExtendable {
   /// The chain with more attributes.
-  func extend(_ more: [LayoutAttribute]) -> ConstraintMakerExtendable {
+  func extend(_ more: AttributeList) -> ConstraintMakerExtendable {
     var extended = self
-    for attribute in more where !attributes.contains(attribute) {
-      extended.attributes.append(attribute)
-    }
+    extended.attributes = attributes.appending(more)
     return extended
   }
 }

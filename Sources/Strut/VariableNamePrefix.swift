@@ -48,13 +48,25 @@ struct VariableNamePrefix {
     var bytes = words
     Self.setByte(&bytes, count, suffix)
     let count = self.count + 1
-    return withUnsafeBytes(of: bytes) { source in
-      String(unsafeUninitializedCapacity: count) { buffer in
-        for index in 0..<count { buffer[index] = source[index] }
-        return count
-      }
+    // Room for the longest small string, filled by four fixed-size stores: the name's bytes,
+    // then zeros (no loop over the name's length, no copy call).
+    return String(unsafeUninitializedCapacity: Self.smallCapacity) { buffer in
+      let target = UnsafeMutableRawPointer(buffer.baseAddress.unsafelyUnwrapped)
+      let high = bytes.1
+      target.storeBytes(of: bytes.0.littleEndian, as: UInt64.self)
+      target.storeBytes(
+        of: UInt32(truncatingIfNeeded: high).littleEndian, toByteOffset: 8, as: UInt32.self)
+      target.storeBytes(
+        of: UInt16(truncatingIfNeeded: high >> 32).littleEndian, toByteOffset: 12,
+        as: UInt16.self)
+      target.storeBytes(of: UInt8(truncatingIfNeeded: high >> 48), toByteOffset: 14, as: UInt8.self)
+      return count
     }
   }
+
+  /// The most UTF-8 bytes a `String` keeps inline on 64-bit platforms (the longest name this
+  /// type spells with its bytes: longer serials are formatted the ordinary way).
+  private static var smallCapacity: Int { 15 }
 
   /// Sets byte `index` (0..<16, currently zero) of a pair of words.
   @inline(__always)

@@ -37,6 +37,11 @@ import Testing
       #expect(Array(name.utf8) == Array(ordinary.utf8))
       #expect(name.hashValue == ordinary.hashValue)
       #expect(name.count == ordinary.count)
+      // Only the name's bytes count (the spelling fills the whole small-string room, zeros
+      // after the name), and they read back from the string's own storage.
+      #expect(name.utf8.count == 3 + digits)
+      #expect(name.utf8.withContiguousStorageIfAvailable { Array($0) } == Array(ordinary.utf8))
+      #expect(name + "!" == ordinary + "!")
     }
   }
 }

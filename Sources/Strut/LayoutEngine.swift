@@ -145,8 +145,10 @@ public final class LayoutEngine {
   /// lists it (the record of the current `makeConstraints` call, listed and queued with its
   /// first handle that succeeds).
   func install(_ handle: Constraint, in group: Group) {
+    // Not in the solver: set while the handle has no record yet, so that the flag is all
+    // there is to set (``Constraint/inSolver``'s setter consults the record).
+    handle.inSolverFlag = false
     handle.group = group
-    handle.inSolver = false
     needsSolve = true
     // Implicit constraints queued while the mentioned items are involved go before the record.
     recordBeingInstalled = group

@@ -212,17 +212,10 @@ open class LayoutItem {
 
 /// Hands out serial numbers for default item names.
 enum LayoutItemSerial {
-  private static let counter = Counter()
+  /// The last serial handed out (an atomic in static storage: no lazy initialisation).
+  private static let counter = Atomic<Int>(0)
 
-  static func next() -> Int { counter.next() }
-
-  /// A thread-safe counter.
-  final class Counter: Sendable {
-    private let value = Atomic<Int>(0)
-    func next() -> Int {
-      value.wrappingAdd(1, ordering: .relaxed).newValue
-    }
-  }
+  static func next() -> Int { counter.wrappingAdd(1, ordering: .relaxed).newValue }
 }
 
 import Synchronization

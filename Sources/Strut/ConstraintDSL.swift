@@ -112,7 +112,7 @@ public struct ConstraintDSL {
         constraint: nil, items: [target.displayName], file: file, line: line)
       engine?.record(diagnostic)
     }
-    return maker.handles
+    return maker.takeHandles()
   }
 }
 

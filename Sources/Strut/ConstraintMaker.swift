@@ -4,17 +4,25 @@ import Foundation
 public final class ConstraintMaker {
   /// The view or guide being constrained.
   public let item: LayoutItem
-  /// The constraints described so far.
-  @exclusivity(unchecked) var handles: [Constraint] = []
+  // The first handles described, in order (a `makeConstraints` closure usually describes a
+  // handful): no list grows while the closure runs, and the call's list is made once, at its
+  // exact size, when it ends (an array literal, the standard library's cheapest allocation).
+  @exclusivity(unchecked) private var slot0: Constraint?
+  @exclusivity(unchecked) private var slot1: Constraint?
+  @exclusivity(unchecked) private var slot2: Constraint?
+  @exclusivity(unchecked) private var slot3: Constraint?
+  @exclusivity(unchecked) private var slot4: Constraint?
+  @exclusivity(unchecked) private var slot5: Constraint?
+  /// How many of the slots are used.
+  @exclusivity(unchecked) private var slotCount = 0
+  /// The handles described after the slots were full.
+  @exclusivity(unchecked) private var overflow: [Constraint] = []
   /// Attribute chains started, and relations made.
   @usableFromInline @exclusivity(unchecked) var startedCount = 0
   @exclusivity(unchecked) var relatedCount = 0
 
   init(item: LayoutItem) {
     self.item = item
-    // A `makeConstraints` closure usually describes a handful of constraints: one buffer,
-    // allocated directly (`reserveCapacity` goes through the general growth path).
-    handles = Array(unsafeUninitializedCapacity: 8) { _, count in count = 0 }
   }
 
   /// Attribute chains started and never related (a chain related twice counts once too
@@ -32,7 +40,49 @@ public final class ConstraintMaker {
   /// Records a described constraint.
   func finish(_ handle: Constraint) {
     relatedCount += 1
-    handles.append(handle)
+    switch slotCount {
+    case 0: slot0 = handle
+    case 1: slot1 = handle
+    case 2: slot2 = handle
+    case 3: slot3 = handle
+    case 4: slot4 = handle
+    case 5: slot5 = handle
+    default:
+      overflow.append(handle)
+      return
+    }
+    slotCount += 1
+  }
+
+  /// The constraints described so far, in order, as a new list; the maker keeps none of them
+  /// (each is moved out of its slot).
+  func takeHandles() -> [Constraint] {
+    let count = slotCount
+    slotCount = 0
+    switch count {
+    case 0:
+      return []
+    case 1:
+      return [slot0.take()!]
+    case 2:
+      return [slot0.take()!, slot1.take()!]
+    case 3:
+      return [slot0.take()!, slot1.take()!, slot2.take()!]
+    case 4:
+      return [slot0.take()!, slot1.take()!, slot2.take()!, slot3.take()!]
+    case 5:
+      return [slot0.take()!, slot1.take()!, slot2.take()!, slot3.take()!, slot4.take()!]
+    default:
+      var all = [
+        slot0.take()!, slot1.take()!, slot2.take()!, slot3.take()!, slot4.take()!,
+        slot5.take()!,
+      ]
+      if !overflow.isEmpty {
+        all.append(contentsOf: overflow)
+        overflow = []
+      }
+      return all
+    }
   }
 }
 

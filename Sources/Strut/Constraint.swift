@@ -146,10 +146,10 @@ public final class Constraint: CustomStringConvertible {
   }
 
   init(
-    item: borrowing LayoutItem, attributes: AttributeList, relation: Relation,
+    itemReference: LayoutItemReference, attributes: AttributeList, relation: Relation,
     target: ConstraintTargetValue, file: String, line: UInt
   ) {
-    self.itemReference = item.reference
+    self.itemReference = itemReference
     self.attributeList = attributes
     self.relation = relation
     self.target = target
@@ -164,16 +164,16 @@ public final class Constraint: CustomStringConvertible {
     target: ConstraintTargetValue, file: String, line: UInt
   ) {
     self.init(
-      item: item, attributes: AttributeList(attributes), relation: relation, target: target,
-      file: file, line: line)
+      itemReference: item.reference, attributes: AttributeList(attributes), relation: relation,
+      target: target, file: file, line: line)
   }
 
   /// A handle for `source`'s target value, made straight into the handle's storage.
   init(
-    item: borrowing LayoutItem, attributes: AttributeList, relation: Relation,
+    itemReference: LayoutItemReference, attributes: AttributeList, relation: Relation,
     targetOf source: borrowing any ConstraintRelatableTarget, file: String, line: UInt
   ) {
-    self.itemReference = item.reference
+    self.itemReference = itemReference
     self.attributeList = attributes
     self.relation = relation
     self.target = source.constraintTargetValue

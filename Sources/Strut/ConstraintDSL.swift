@@ -101,18 +101,34 @@ public struct ConstraintDSL {
     _ file: String, _ line: UInt, _ closure: (ConstraintMaker) -> Void
   ) -> [Constraint] {
     if let view = target.asView { view.translatesAutoresizingMaskIntoConstraints = false }
-    let maker = ConstraintMaker(item: target)
+    // The tree's engine keeps the maker of the last call that the closure did not keep: a
+    // call then allocates (and frees) no maker.
+    let engine = target.existingTreeEngine
+    var maker: ConstraintMaker
+    if let engine, let spare = engine.spareMaker {
+      engine.spareMaker = nil
+      spare.reuse(for: target)
+      maker = spare
+    } else {
+      maker = ConstraintMaker(item: target)
+    }
     closure(maker)
     if maker.danglingCount > 0 {
-      let engine = target.asView?.layoutEngine ?? target.rootView?.layoutEngine
+      let recorder = target.asView?.layoutEngine ?? target.rootView?.layoutEngine
       let diagnostic = LayoutDiagnostic(
         kind: .incompleteConstraint,
         message: "\(maker.danglingCount) attribute chain(s) on \(target.displayName) have no"
           + " relation (equalTo, lessThanOrEqualTo, greaterThanOrEqualTo) and were ignored",
         constraint: nil, items: [target.displayName], file: file, line: line)
-      engine?.record(diagnostic)
+      recorder?.record(diagnostic)
     }
-    return maker.takeHandles()
+    let handles = maker.takeHandles()
+    if !isKnownUniquelyReferenced(&maker) {
+      maker.keepItem()
+    } else if let engine {
+      engine.spareMaker = maker
+    }
+    return handles
   }
 }
 

@@ -3,7 +3,19 @@ import Foundation
 /// What a `makeConstraints` closure receives: `make.top`, `make.edges`, … start constraints.
 public final class ConstraintMaker {
   /// The view or guide being constrained.
-  public let item: LayoutItem
+  public var item: LayoutItem { itemLink.takeUnretainedValue() }
+  /// The item, unretained: the caller of `makeConstraints` holds it for the whole call, and a
+  /// maker that outlives its call (kept by the closure) holds it in ``keptItem``. A maker
+  /// that did not is parked in its engine for the next call (``reuse(for:)``) and holds
+  /// nothing.
+  @exclusivity(unchecked) private var itemLink: Unmanaged<LayoutItem>
+  /// The item, for a maker kept beyond its call.
+  @exclusivity(unchecked) private var keptItem: LayoutItem?
+
+  /// The item's reference, read without retaining the item.
+  var itemReference: LayoutItemReference {
+    @inline(__always) get { itemLink._withUnsafeGuaranteedRef { $0.reference } }
+  }
   // The first handles described, in order (a `makeConstraints` closure usually describes a
   // handful): no list grows while the closure runs, and the call's list is made once, at its
   // exact size, when it ends (an array literal, the standard library's cheapest allocation).
@@ -22,7 +34,20 @@ public final class ConstraintMaker {
   @exclusivity(unchecked) var relatedCount = 0
 
   init(item: LayoutItem) {
-    self.item = item
+    itemLink = Unmanaged.passUnretained(item)
+  }
+
+  /// Makes a parked maker ready for a call on `item` (the state of a new maker: its slots
+  /// were emptied by ``takeHandles()``).
+  func reuse(for item: LayoutItem) {
+    itemLink = Unmanaged.passUnretained(item)
+    startedCount = 0
+    relatedCount = 0
+  }
+
+  /// Keeps the item alive for as long as the maker (the closure kept the maker or a chain).
+  func keepItem() {
+    keptItem = item
   }
 
   /// Attribute chains started and never related (a chain related twice counts once too
@@ -104,7 +129,7 @@ public struct ConstraintMakerExtendable {
     problem: (LayoutDiagnostic.Kind, String)?, _ file: String, _ line: UInt
   ) -> ConstraintMakerEditable {
     let handle = Constraint(
-      item: maker.item, attributes: attributes, relation: relation, target: target,
+      itemReference: maker.itemReference, attributes: attributes, relation: relation, target: target,
       file: file, line: line)
     handle.describedProblem = problem
     maker.finish(handle)
@@ -119,7 +144,7 @@ public struct ConstraintMakerExtendable {
     // The target value is made straight into the handle (a single target, the common case,
     // needs no check).
     let handle = Constraint(
-      item: maker.item, attributes: attributes, relation: relation, targetOf: target,
+      itemReference: maker.itemReference, attributes: attributes, relation: relation, targetOf: target,
       file: file, line: line)
     if handle.hasEmptyListTarget {
       handle.describedProblem = (.incompatibleAttributes, "unsupported or empty target \(target)")
@@ -165,7 +190,7 @@ public struct ConstraintMakerExtendable {
       ConstraintTargetValue.item(ConstraintItem(reference: $0.reference, attributes: []))
     }
     let handle = Constraint(
-      item: maker.item, attributes: attributes, relation: relation, target: target,
+      itemReference: maker.itemReference, attributes: attributes, relation: relation, target: target,
       file: file, line: line)
     maker.finish(handle)
     return ConstraintMakerEditable(handle)

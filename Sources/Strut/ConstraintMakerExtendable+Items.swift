@@ -9,7 +9,7 @@ extension ConstraintMakerExtendable {
     _ relation: Relation, item: ConstraintItem, _ file: String, _ line: UInt
   ) -> ConstraintMakerEditable {
     let handle = Constraint(
-      item: maker.item, attributes: attributes, relation: relation, target: .item(item),
+      itemReference: maker.itemReference, attributes: attributes, relation: relation, target: .item(item),
       file: file, line: line)
     maker.finish(handle)
     return ConstraintMakerEditable(handle)

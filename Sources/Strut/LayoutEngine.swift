@@ -66,6 +66,9 @@ public final class LayoutEngine {
   /// before the record whose installation queued it): while ``stagedIsExact``, exactly the
   /// waiting constraints of ``pendingAdds``, handed to the solver as they are.
   @exclusivity(unchecked) var stagingStore = ConstraintStore()
+  /// The maker of the last `makeConstraints` call on this tree that the closure did not keep,
+  /// for the next call (it holds no handle and no item).
+  @exclusivity(unchecked) var spareMaker: ConstraintMaker?
   /// Whether ``stagingStore`` holds exactly the waiting constraints of ``pendingAdds``: true
   /// until something queued is withdrawn or the solver is replaced.
   @exclusivity(unchecked) var stagedIsExact = true

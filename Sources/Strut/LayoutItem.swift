@@ -172,6 +172,9 @@ open class LayoutItem {
     return unsafeDowncast(current.takeUnretainedValue(), to: LayoutView.self)
   }
 
+  /// The engine of this item's tree, if it has one (never creates one).
+  var existingTreeEngine: LayoutEngine? { rootView?.ownEngine }
+
   /// The direction that decides leading and trailing for this item.
   var resolvedDirection: LayoutDirection {
     asView?.effectiveLayoutDirection ?? container?.effectiveLayoutDirection

@@ -6,19 +6,6 @@ import Testing
 /// The concrete `equalTo` / `lessThanOrEqualTo` / `greaterThanOrEqualTo` overloads for views,
 /// guides and attribute items describe exactly what the general (existential) forms describe.
 @Suite struct ItemTargetTests {
-  /// The description of every solver constraint a handle installs, with its numbers.
-  private func shape(_ handle: Constraint?) -> [String] {
-    guard let handle else { return ["<none>"] }
-    return handle.layoutConstraints.map {
-      "\($0.expression.terms.map { "\($0.variable.name)*\($0.coefficient)" }) "
-        + "\($0.expression.constant) \($0.relation) \($0.priority.value) \($0.weight)"
-    } + [
-      // The description without its locations (the two forms are on different lines).
-      handle.description.replacing(#/ \([^()\n]*:\d+\)/#, with: ""),
-      "\(handle.attributes)", "\(handle.targets.count)",
-    ]
-  }
-
   @Test(arguments: Backend.allCases)
   func concreteAndGeneralFormsAgree(backend: Backend) {
     let root = makeRoot(backend)
@@ -57,7 +44,7 @@ import Testing
       #expect(one?.isActive == true)
       #expect(one?.relation == other?.relation)
       // The same terms and numbers, target and description (the variables are the same ones).
-      #expect(shape(one) == shape(other))
+      #expect(handleShape(one) == handleShape(other))
       #expect(one?.matches(other!) == true)
       // The caller's location is recorded (the overloads take `#fileID` and `#line` too).
       #expect(one?.file == other?.file)

@@ -6,20 +6,6 @@ import Testing
 /// The concrete `Int`, `Double` and `CGFloat` overloads of `equalTo`, `lessThanOrEqualTo` and
 /// `greaterThanOrEqualTo` describe exactly what the general (existential) forms describe.
 @Suite struct NumberTargetTests {
-  /// The terms and numbers of every solver constraint a handle installs, its description
-  /// without locations, and its diagnostic kind.
-  private func shape(_ handle: Constraint?) -> [String] {
-    guard let handle else { return ["<none>"] }
-    return handle.layoutConstraints.map {
-      "\($0.expression.terms.map { "\($0.variable.name)*\($0.coefficient)" }) "
-        + "\($0.expression.constant) \($0.relation) \($0.priority.value) \($0.weight)"
-    } + [
-      handle.description.replacing(#/ \([^()\n]*:\d+\)/#, with: ""),
-      "\(handle.attributes)", "\(String(describing: handle.lastDiagnostic?.kind))",
-      "\(handle.isActive)",
-    ]
-  }
-
   @Test(arguments: Backend.allCases)
   func concreteAndGeneralFormsAgree(backend: Backend) {
     let root = makeRoot(backend)
@@ -56,7 +42,7 @@ import Testing
     }
     #expect(concrete.count == general.count)
     for (one, other) in zip(concrete, general) {
-      #expect(shape(one) == shape(other))
+      #expect(handleShape(one) == handleShape(other))
       #expect(one?.relation == other?.relation)
       #expect(one?.file.hasSuffix("NumberTargetTests.swift") == true)
     }

@@ -74,10 +74,7 @@ struct ChildProcess {
       guard let base = pointer.baseAddress else { return EINVAL }
       return posix_spawn(&pid, executable, &actions, nil, base, environ)
     }
-    func seconds() -> Double {
-      let parts = (clock.now - start).components
-      return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
-    }
+    func seconds() -> Double { (clock.now - start).inSeconds }
     guard spawned == 0 else {
       return Result(
         ending: .notStarted(String(cString: strerror(spawned))), output: "", errorOutput: "",

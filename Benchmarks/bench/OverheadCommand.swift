@@ -67,7 +67,7 @@ struct OverheadCommand: ParsableCommand {
       throw ValidationError("unknown backend \"\(backend)\" (known: cassowary, glpk)")
     }
     let started = Date()
-    let load = Self.loadAverages()
+    let load = ReportMachine.currentLoadAverages()
     var results: [PairedOverhead] = []
     let progress = Progress()
     for workload in workloads {
@@ -81,17 +81,8 @@ struct OverheadCommand: ParsableCommand {
     }
     progress.clear()
     let header = OverheadHeader(
-      started: started, loadBefore: load, loadAfter: Self.loadAverages(), limit: limit,
-      build: BuildKind.current)
+      started: started, loadBefore: load, loadAfter: ReportMachine.currentLoadAverages(),
+      limit: limit, build: BuildKind.current)
     print(format.render(results, header: header), terminator: "")
-  }
-
-  /// `/proc/loadavg`'s three averages, when readable.
-  static func loadAverages() -> [Double]? {
-    guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else {
-      return nil
-    }
-    let values = text.split(separator: " ").prefix(3).compactMap { Double($0) }
-    return values.count == 3 ? values : nil
   }
 }

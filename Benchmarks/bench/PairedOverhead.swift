@@ -103,7 +103,7 @@ extension PairedOverhead {
       seconds: [:])
     var round = 0
     while round < warmUp + max(1, rounds) {
-      if round > warmUp, seconds(clock.now - start) > budget { break }
+      if round > warmUp, (clock.now - start).inSeconds > budget { break }
       for arm in order(ofRound: round) {
         let elapsed: Double
         switch arm {
@@ -126,7 +126,7 @@ extension PairedOverhead {
     let solver = backend.makeSolver()
     let start = clock.now
     let instance = try runner.build(on: solver)
-    let elapsed = seconds(clock.now - start)
+    let elapsed = (clock.now - start).inSeconds
     withExtendedLifetime((solver, instance)) {}
     return elapsed
   }
@@ -144,16 +144,11 @@ extension PairedOverhead {
         workload: workload.rawValue, size: size, solver: solver, rootWidth: rootWidth)
     else { throw Failure(description: "invalid size \(size) for \(workload) via dsl") }
     root.layoutIfNeeded()
-    let elapsed = seconds(clock.now - start)
+    let elapsed = (clock.now - start).inSeconds
     if let diagnostic = root.layoutEngine.diagnostics.first {
       throw Failure(description: "\(workload) via dsl: the DSL reported: \(diagnostic)")
     }
     withExtendedLifetime(views) {}
     return elapsed
-  }
-
-  private static func seconds(_ duration: Duration) -> Double {
-    let (whole, attoseconds) = duration.components
-    return Double(whole) + Double(attoseconds) * 1e-18
   }
 }

@@ -53,13 +53,19 @@ struct ReportMachine: Hashable, Sendable {
     }
     let swift =
       swiftVersion ?? run("swift", ["--version"])?.split(separator: "\n").first.map(String.init)
-    let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)).map { text in
-      text.split(separator: " ").prefix(3).compactMap { Double($0) }
-    }
     return ReportMachine(
       cores: info.activeProcessorCount, memoryBytes: info.physicalMemory, processor: processor,
       operatingSystem: system, swiftVersion: swift ?? "unknown",
-      loadAverages: load?.count == 3 ? load : nil)
+      loadAverages: currentLoadAverages())
+  }
+
+  /// `/proc/loadavg`'s averages over 1, 5 and 15 minutes, when readable.
+  static func currentLoadAverages() -> [Double]? {
+    guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else {
+      return nil
+    }
+    let values = text.split(separator: " ").prefix(3).compactMap { Double($0) }
+    return values.count == 3 ? values : nil
   }
 
   /// `2 cores (Intel(R) Xeon(R) …), 23.4 GB memory`.

@@ -66,9 +66,8 @@ struct SplitChurnCommand: ParsableCommand {
     let start = clock.now
     try change()
     solver.updateVariables()
-    let (whole, attoseconds) = (clock.now - start).components
     return Half(
-      seconds: Double(whole) + Double(attoseconds) * 1e-18,
+      seconds: (clock.now - start).inSeconds,
       secondsInGLPK: solver.statistics.secondsInGLPK - before.secondsInGLPK,
       iterations: solver.statistics.totalIterations - before.totalIterations)
   }

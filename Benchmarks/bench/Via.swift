@@ -67,7 +67,7 @@ enum ViaDSLCase {
         throw ListError(description: "invalid size \(size) for \(workload) via dsl")
       }
       root.layoutIfNeeded()
-      let buildTime = seconds(clock.now - start)
+      let buildTime = (clock.now - start).inSeconds
       let engine = root.layoutEngine
       if repetition == 0 {
         emit(CaseMessage(
@@ -87,7 +87,7 @@ enum ViaDSLCase {
           let stepStart = clock.now
           root.frame.size.width = drag[(step + 1) % drag.count]
           root.layoutIfNeeded()
-          samples.append(seconds(clock.now - stepStart))
+          samples.append((clock.now - stepStart).inSeconds)
         }
         report(.edit, samples, emit)
       }
@@ -99,7 +99,7 @@ enum ViaDSLCase {
         for handle in chosen { handle.deactivate() }
         for handle in chosen { handle.activate() }
         root.layoutIfNeeded()
-        let churnTime = seconds(clock.now - churnStart)
+        let churnTime = (clock.now - churnStart).inSeconds
         if let diagnostic = engine.diagnostics.first {
           throw ListError(description: "the DSL reported: \(diagnostic)")
         }
@@ -128,11 +128,5 @@ enum ViaDSLCase {
       }
     }
     return worst
-  }
-
-  /// A `Duration` in seconds.
-  private static func seconds(_ duration: Duration) -> Double {
-    let (whole, attoseconds) = duration.components
-    return Double(whole) + Double(attoseconds) * 1e-18
   }
 }

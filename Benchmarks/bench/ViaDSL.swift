@@ -192,14 +192,14 @@ enum ViaDSL {
         workload: workload, size: size, solver: makeSolver(), rootWidth: firstWidth)
     else { return nil }
     root.layoutIfNeeded()
-    let buildSeconds = seconds(clock.now - start)
+    let buildSeconds = (clock.now - start).inSeconds
     var dragSeconds: [Double] = []
     dragSeconds.reserveCapacity(max(0, dragValues.count - 1))
     for width in dragValues.dropFirst() {
       let stepStart = clock.now
       root.frame.size.width = width
       root.layoutIfNeeded()
-      dragSeconds.append(seconds(clock.now - stepStart))
+      dragSeconds.append((clock.now - stepStart).inSeconds)
     }
     let engine = root.layoutEngine
     return ViaDSLMeasurement(
@@ -222,11 +222,5 @@ enum ViaDSL {
       for child in view.subviews { stack.append((child, x, y)) }
     }
     return total
-  }
-
-  /// A `Duration` in seconds.
-  private static func seconds(_ duration: Duration) -> Double {
-    let (whole, attoseconds) = duration.components
-    return Double(whole) + Double(attoseconds) * 1e-18
   }
 }

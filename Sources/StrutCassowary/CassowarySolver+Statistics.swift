@@ -15,6 +15,13 @@ extension CassowarySolver {
     public var rows = 0
     /// Non-zero cells in the live rows.
     public var cells = 0
+    /// Live rows whose basic symbol is restricted (a slack or an error): the rows the simplex
+    /// reads, kept fully reduced in parametric symbols.
+    public var restrictedRows = 0
+    /// Non-zero cells in the restricted rows.
+    public var restrictedCells = 0
+    /// The most cells in one live row.
+    public var longestRow = 0
     /// Symbols allocated.
     public var symbols = 0
     /// Priority levels in the objective.
@@ -33,6 +40,11 @@ extension CassowarySolver {
     for row in tableau.rows where row.basic >= 0 {
       result.rows += 1
       result.cells += row.count
+      result.longestRow = max(result.longestRow, row.count)
+      if tableau.kinds[Int(row.basic)].isRestricted {
+        result.restrictedRows += 1
+        result.restrictedCells += row.count
+      }
     }
     result.symbols = tableau.symbolCount
     result.levels = tableau.levelPriorities.count

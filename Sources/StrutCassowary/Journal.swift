@@ -16,6 +16,10 @@ struct Journal {
   @usableFromInline let stamp: UInt32
   /// Rows deleted in the transaction (their slots are freed at commit).
   @usableFromInline var pendingFree: ContiguousArray<Int32> = []
+  /// Freed symbols reused in the transaction (given back to the free list on rollback).
+  @usableFromInline var reusedSymbols: ContiguousArray<Int32> = []
+  /// Symbols erased in the transaction (freed for reuse at commit).
+  @usableFromInline var releasedSymbols: ContiguousArray<Int32> = []
   /// `(symbol, previous row)` for every change of a basic assignment.
   @usableFromInline var basicLog: ContiguousArray<(Int32, Int32)> = []
   /// `(level, symbol, previous coefficient)` for every objective write.
@@ -72,7 +76,10 @@ extension Tableau {
 
   /// Keeps the changes of the open transaction.
   mutating func commitTransaction() {
-    if let journal { freeRows.append(contentsOf: journal.pendingFree) }
+    if let journal {
+      freeRows.append(contentsOf: journal.pendingFree)
+      freeSymbols.append(contentsOf: journal.releasedSymbols)
+    }
     journal = nil
   }
 
@@ -116,6 +123,14 @@ extension Tableau {
       errorCosts[Int32(symbol)] = nil
     }
     kinds.removeLast(kinds.count - log.symbolCount)
+    // Freed symbols reused in the transaction are free again, with their defaults back (the
+    // logs above restored their basic rows and objective coefficients).
+    for symbol in log.reusedSymbols {
+      columns.removeAll(of: symbol)
+      errorCosts[symbol] = nil
+      columnVersion[Int(symbol)] = 0
+      freeSymbols.append(symbol)
+    }
     structureVersion &+= 1
     while levelPriorities.count > log.levelCount { removeLastLevel() }
     if phaseOneLevel >= levelPriorities.count { phaseOneLevel = -1 }

@@ -44,6 +44,11 @@ struct Tableau {
   @usableFromInline var affectCounter: UInt32 = 0
   /// For an external symbol, the solver's variable slot; -1 for other symbols.
   @usableFromInline var slotOf: ContiguousArray<Int32> = []
+  /// Symbols that left the tableau for good (the markers and errors of removed constraints,
+  /// spent artificials), each with every per-symbol entry back at its default: the next
+  /// ``newSymbol(_:)`` takes one of them before it grows the storage, so churn reuses
+  /// symbols instead of growing every per-symbol array and objective level without bound.
+  @usableFromInline var freeSymbols: ContiguousArray<Int32> = []
 
   // MARK: Rows
   /// Rows by row id; a free slot has `basic == -1`.
@@ -180,9 +185,14 @@ struct Tableau {
   /// entries per array are touched but unused).
   @usableFromInline static let symbolChunk = 4096
 
-  /// Allocates a symbol of `kind`. O(1) amortised.
+  /// Allocates a symbol of `kind`, reusing a freed one when there is one. O(1) amortised.
   @inlinable
   mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
+    if let reused = freeSymbols.popLast() {
+      kinds[Int(reused)] = kind
+      if journal != nil { journal!.reusedSymbols.append(reused) }
+      return reused
+    }
     let symbol = Int32(kinds.count)
     if kinds.count == rowOf.count {
       growSymbolStorage(to: kinds.count + Swift.min(Tableau.symbolChunk, Swift.max(64, kinds.count / 2)))
@@ -460,7 +470,8 @@ struct Tableau {
     errorCosts[symbol] = ErrorCost(level: Int32(level), weight: weight)
   }
 
-  /// Removes the parametric `symbol` from every row and the objective (fixing it at 0).
+  /// Removes the parametric `symbol` from every row and the objective (fixing it at 0), and
+  /// frees it for reuse (at the commit of the open transaction, if any).
   mutating func eraseParametric(_ symbol: Int32) {
     if kinds[Int(symbol)] == .error { errorCosts[symbol] = nil }
     for row in rowsContaining(symbol) {
@@ -472,6 +483,8 @@ struct Tableau {
     for level in objective.indices where objective[level][Int(symbol)] != 0 {
       setObjective(level, symbol, 0)
     }
+    columnVersion[Int(symbol)] = 0
+    if journal != nil { journal!.releasedSymbols.append(symbol) } else { freeSymbols.append(symbol) }
   }
 }
 

@@ -28,6 +28,9 @@ public struct Discrepancy: Sendable, CustomStringConvertible {
     case expectation
     /// The reference (GLPK) could not solve a state the backend accepted.
     case reference
+    /// The backend's own structural invariants are broken (``InvariantChecking``, debug
+    /// builds).
+    case invariant
   }
 
   /// What kind of failure.

@@ -94,6 +94,17 @@ struct Execution {
     case .add, .remove, .addEdit, .removeEdit, .suggest:
       mutate(operation, step: step, on: solver)
     }
+    verifyInvariants(step: step, solver: solver)
+  }
+
+  /// Asks a backend that checks its own structures (debug builds) whether they still hold
+  /// after a step; the first broken one stops the script.
+  mutating func verifyInvariants(step: Int, solver: some ConstraintSolver) {
+    guard !stopped, let checking = solver as? any InvariantChecking,
+      let violation = checking.invariantViolation()
+    else { return }
+    found.append(Discrepancy(.invariant, "structural invariant broken: \(violation)", step: step))
+    stopped = true
   }
 
   /// The live constraints a step names.

@@ -9,6 +9,8 @@ enum InsertFailure: Error {
   case duplicate
   /// The simplex ran into numerical trouble.
   case simplex(SimplexFailure)
+  /// A row's arithmetic overflowed `Double`'s range.
+  case overflow
 }
 
 extension CassowarySolver {
@@ -20,6 +22,7 @@ extension CassowarySolver {
       throw .nonFiniteCoefficient(constraint, term.variable)
     }
     guard constraint.expression.constant.isFinite else { throw .nonFiniteConstant(constraint) }
+    try validateMergedCoefficients(constraint)
   }
 
   /// Adds a constraint and re-optimises.
@@ -53,6 +56,7 @@ extension CassowarySolver {
       try Self.validate(constraint)
       if records.contains(constraint.id) { throw .duplicateConstraint(constraint) }
     }
+    for constraint in batch { constantMagnitude = max(constantMagnitude, abs(constraint.expression.constant)) }
     if needsRebuild {
       // Constraints that come back before the tableau was touched take their rows back.
       if restoreParked(batch) { return }
@@ -91,8 +95,19 @@ extension CassowarySolver {
         failure = (batch[batch.count - 1], .simplex(error))
       }
     }
+    // Arithmetic that overflowed is refused, never stored (see CassowarySolver+Range.swift).
+    if failure == nil, !dirtyRowsAreFinite() { failure = (batch[batch.count - 1], .overflow) }
     guard let (culprit, reason) = failure else {
       if !startsEmpty { tableau.commitTransaction() }
+      if tableau.magnitude > Self.extremeMagnitude, solutionOverflows() {
+        // The rows are finite but a value is not: take the batch out again.
+        let published = values
+        try? remove(contentsOf: batch)
+        rebuildIfNeeded()
+        values = published
+        allSlotsDirty = true
+        throw .outOfRange("adding \(batch[batch.count - 1]) makes the solution overflow")
+      }
       return
     }
     // Undo everything the batch did (its records are the ones numbered from `orderAtStart`).
@@ -116,6 +131,8 @@ extension CassowarySolver {
         conflicts: conflictingConstraints(for: culprit, alsoInstalled: Self.requiredBefore(culprit, in: batch)))
     case .duplicate:
       throw .duplicateConstraint(culprit)
+    case .overflow:
+      throw .outOfRange("adding \(culprit) makes the solution overflow")
     case .simplex(let simplex):
       if !objectiveRefreshDisabled {
         // Numerical trouble: the state is exactly as before the call, so retry once without
@@ -174,6 +191,8 @@ extension CassowarySolver {
     for constraint in batch { records[constraint.id] = nil }
     markTableauStale()
     switch reason {
+    case .overflow:
+      throw .outOfRange("adding \(culprit) makes the solution overflow")
     case .unsatisfiable, .duplicate:
       throw .unsatisfiable(
         culprit,
@@ -193,6 +212,7 @@ extension CassowarySolver {
     row.cells.reserveCapacity(expression.terms.count + 2)
     for term in expression.terms { row.append(symbol(for: term.variable), term.coefficient) }
     tableau.mergeRepeatedCells(&row)
+    if constraint.priority.isRequired { row.scaleExtremeCoefficients() }
     var record = Record(constraint: constraint, marker: -1, other: -1, level: -1, order: nextOrder)
     nextOrder += 1
     let weight = constraint.weight

@@ -65,23 +65,30 @@ extension CassowarySolver {
     guard value.isFinite else { throw .nonFiniteValue(variable, value) }
     guard edits[variable.id] != nil else { throw .unknownEditVariable(variable) }
     rebuildIfNeeded()
-    applySuggestion(value, to: variable)
+    try applySuggestion(value, to: variable)
+    forgetHistoryIfNeeded()
   }
 
   /// Shifts the rows by the change of the suggested value and restores feasibility with the
-  /// dual simplex.
-  func applySuggestion(_ value: Double, to variable: Variable) {
-    guard var edit = edits[variable.id] else { return }
-    let delta = value - edit.value
-    edit.value = value
-    edits[variable.id] = edit
-    tableau.magnitude = max(tableau.magnitude, abs(value))
+  /// dual simplex; a shift that would overflow goes through a rebuild instead (see
+  /// CassowarySolver+Range.swift).
+  func applySuggestion(_ value: Double, to variable: Variable) throws(SolverError) {
+    guard let edit = edits[variable.id] else { return }
+    let old = edit.value
+    let delta = value - old
     if delta == 0 { return }
     // The edit reads `variable − value − e⁺ + e⁻ = 0`; raising the value by δ is the same as
     // shifting e⁺ by δ (see docs/architecture.md).
     let plus = edit.record.marker
-    let tolerance = tableau.tolerance
     let plusRow = tableau.rowOf[Int(plus)]
+    let touched = tableau.rowsContaining(plus)
+    if !delta.isFinite || !shiftStaysFinite(touched, plus: plus, plusRow: plusRow, delta: delta) {
+      try suggestByRebuilding(value, old: old, for: variable)
+      return
+    }
+    setEditValue(value, for: variable)
+    tableau.magnitude = max(tableau.magnitude, abs(value))
+    let tolerance = tableau.tolerance
     if plusRow >= 0 {
       tableau.rows[Int(plusRow)].constant -= delta
       tableau.markDirty(plusRow)
@@ -89,7 +96,7 @@ extension CassowarySolver {
     }
     // Every row that names e⁺ — simplex rows while it is parametric, and definitions (which
     // may name it even when it is basic) — moves by its coefficient times δ.
-    for row in tableau.rowsContaining(plus) where row != plusRow {
+    for row in touched where row != plusRow {
       let coefficient = tableau.rows[Int(row)].coefficient(of: plus)
       tableau.rows[Int(row)].constant += coefficient * delta
       tableau.markDirty(row)
@@ -103,5 +110,23 @@ extension CassowarySolver {
     } catch {
       markTableauStale()
     }
+    // The dual simplex's pivots can overflow where the shift did not, and so can the values
+    // of definitions (never stored in a row) at extreme magnitudes.
+    if !needsRebuild, !dirtyRowsAreFinite()
+      || (tableau.magnitude > Self.extremeMagnitude && solutionOverflows())
+    {
+      try suggestByRebuilding(value, old: old, for: variable)
+    }
+  }
+
+  /// Whether shifting the rows that name e⁺ (and e⁺'s own row) by δ keeps their constants
+  /// finite. O(rows named).
+  func shiftStaysFinite(_ touched: ContiguousArray<Int32>, plus: Int32, plusRow: Int32, delta: Double) -> Bool {
+    if plusRow >= 0, !(tableau.rows[Int(plusRow)].constant - delta).isFinite { return false }
+    for row in touched where row != plusRow {
+      let shifted = tableau.rows[Int(row)].constant + tableau.rows[Int(row)].coefficient(of: plus) * delta
+      if !shifted.isFinite { return false }
+    }
+    return true
   }
 }

@@ -190,6 +190,7 @@ extension CassowarySolver {
     for entry in sequence {
       guard let record = records[entry.id] else { continue }
       do {
+        constantMagnitude = max(constantMagnitude, abs(record.constraint.expression.constant))
         let rebuilt = try insert(record.constraint)
         records[entry.id] = Record(
           constraint: record.constraint, marker: rebuilt.marker, other: rebuilt.other,
@@ -293,14 +294,15 @@ extension CassowarySolver {
     sequence.sort { $0.order < $1.order }
     folded.sort { $0.order < $1.order }
     let editList = edits.values.sorted { $0.order < $1.order }
-    let magnitude = tableau.magnitude
     let version = tableau.structureVersion
     let rowCount = tableau.rows.count
     let symbolCount = tableau.symbolCount
     tableau = Tableau()
     tableau.refreshesObjective = !objectiveRefreshDisabled
     releaseFreedMemory()
-    tableau.magnitude = magnitude
+    // The magnitude starts afresh: the inserts below raise it to the values in force, so the
+    // tolerance no longer carries what was suggested before (CassowarySolver+Range.swift).
+    constantMagnitude = 0
     tableau.structureVersion = version &+ 1
     tableau.reserveCapacity(rows: max(rowCount, records.count), symbols: symbolCount)
     for slot in symbolOfSlot.indices { symbolOfSlot[slot] = -1 }

@@ -95,6 +95,9 @@ public final class CassowarySolver: ConstraintSolver {
   /// constraints needs no rebuild, and parked constraints that all have markers can be
   /// taken out one by one instead (see `rebuildIfNeeded`).
   @usableFromInline @exclusivity(unchecked) var tableauHoldsParked = false
+  /// The largest magnitude among the constants of the constraints installed since the last
+  /// rebuild (edits not included): part of the magnitude in force (CassowarySolver+Range.swift).
+  @usableFromInline @exclusivity(unchecked) var constantMagnitude = 0.0
   /// Rebuilds done (for ``statistics``).
   @usableFromInline @exclusivity(unchecked) var rebuildCount = 0
   /// Whether an unsatisfiable error searches for a small conflicting set.
@@ -235,6 +238,7 @@ public final class CassowarySolver: ConstraintSolver {
     symbolOfSlot = []
     values = []
     nextOrder = 0
+    constantMagnitude = 0
     needsRebuild = false
     parked = [:]
     tableauHoldsParked = false

@@ -110,6 +110,8 @@ public enum ExpectedError: String, Codable, Sendable, Hashable, CaseIterable {
   case nonFiniteConstant
   /// ``SolverError/nonFiniteValue(_:_:)``.
   case nonFiniteValue
+  /// ``SolverError/outOfRange(_:)``.
+  case outOfRange
 
   /// The kind of `error` (nil for kinds no case can expect: thread and backend failures).
   public init?(_ error: SolverError) {
@@ -126,6 +128,7 @@ public enum ExpectedError: String, Codable, Sendable, Hashable, CaseIterable {
     case .nonFiniteCoefficient: self = .nonFiniteCoefficient
     case .nonFiniteConstant: self = .nonFiniteConstant
     case .nonFiniteValue: self = .nonFiniteValue
+    case .outOfRange: self = .outOfRange
     case .wrongThread, .backendFailure: return nil
     }
   }

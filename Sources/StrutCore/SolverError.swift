@@ -29,6 +29,10 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
   case nonFiniteConstant(Constraint)
   /// A value suggested for an edit variable is NaN or infinite.
   case nonFiniteValue(Variable, Double)
+  /// The operation would take a value, constant or coefficient the solver holds past the
+  /// range of `Double` (its arithmetic would overflow to an infinity or NaN); the detail names
+  /// what would have overflowed. The operation was refused; nothing changed.
+  case outOfRange(String)
   /// The solver was used from a thread that may not use it (see the backend's documentation).
   case wrongThread(String)
   /// The backend failed internally (for GLPK: the call and its status). The solver is intact.
@@ -62,6 +66,8 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
       return "non-finite constant in \(constraint)"
     case .nonFiniteValue(let variable, let value):
       return "non-finite value \(value) suggested for \(variable)"
+    case .outOfRange(let detail):
+      return "out of range: \(detail)"
     case .wrongThread(let detail):
       return "solver used from the wrong thread: \(detail)"
     case .backendFailure(let detail):

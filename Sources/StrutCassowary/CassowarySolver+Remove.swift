@@ -53,11 +53,7 @@ extension CassowarySolver {
       records[record.constraint.id] = nil
       removeFromTableau(record)
     }
-    do {
-      try tableau.optimize()
-    } catch {
-      markTableauStale()
-    }
+    optimizationPending = true
   }
 
   /// A constraint that appears more than once in `batch`, if any. Sorting the identifiers
@@ -243,13 +239,7 @@ extension CassowarySolver {
     tableauHoldsParked = false
     needsRebuild = false
     for record in removals { removeFromTableau(record) }
-    if !needsRebuild {
-      do {
-        try tableau.optimize()
-      } catch {
-        markTableauStale()
-      }
-    }
+    optimizationPending = true
     return !needsRebuild
   }
 
@@ -309,7 +299,7 @@ extension CassowarySolver {
     // Constraints folded into this rebuild as new ones (added while it was pending) come
     // after the edits, as their own add would have found the solver.
     if let failure = reinsert(sequence) { return failure }
-    for edit in editList {
+    for edit in editList where !edit.isDetached {
       // Re-create the edit directly at its suggested value.
       let variable = edit.record.constraint.expression.terms[0].variable
       let constraint = Constraint(Expression(variable) - edit.value, .equal, priority: edit.priority)
@@ -339,6 +329,8 @@ extension CassowarySolver {
     needsRebuild = false
     parked = [:]
     allSlotsDirty = true
+    // Detached edits join at the next use, at the optimum's values.
+    optimizationPending = edits.values.contains { $0.isDetached }
     return nil
   }
 }

@@ -88,14 +88,17 @@ extension CassowarySolver {
         }
       }
     }
-    // The objective is optimised once, when the optimum is next needed (see
-    // CassowarySolver+Deferred.swift): an edit variable added and suggested before then is
-    // in place when it runs.
+    if failure == nil {
+      do {
+        try tableau.optimize()
+      } catch {
+        failure = (batch[batch.count - 1], .simplex(error))
+      }
+    }
     // Arithmetic that overflowed is refused, never stored (see CassowarySolver+Range.swift).
     if failure == nil, !dirtyRowsAreFinite() { failure = (batch[batch.count - 1], .overflow) }
     guard let (culprit, reason) = failure else {
       if !startsEmpty { tableau.commitTransaction() }
-      optimizationPending = true
       if tableau.magnitude > Self.extremeMagnitude, solutionOverflows() {
         // The rows are finite but a value is not: take the batch out again.
         let published = values
@@ -119,9 +122,6 @@ extension CassowarySolver {
       symbolOfSlot = ContiguousArray(repeating: -1, count: variables.count)
     } else {
       rollbackTransaction()
-      // The rollback emptied the entering-candidate queue; an optimisation still pending from
-      // earlier operations needs its candidates back.
-      if optimizationPending { tableau.requeueObjectiveSymbols() }
     }
     switch reason {
     case .unsatisfiable:

@@ -12,15 +12,6 @@ extension CassowarySolver {
     if priority.isRequired { throw .requiredEditVariable(variable) }
     guard priority.isValid else { throw .invalidEditPriority(variable, priority) }
     rebuildIfNeeded()
-    if optimizationPending {
-      // Its value is the next suggestion, or the optimum's if none comes first: wait.
-      let record = Record(
-        constraint: Constraint(Expression(variable), .equal, priority: priority), marker: -1, other: -1,
-        level: -1, order: nextOrder)
-      nextOrder += 1
-      edits[variable.id] = EditRecord(record: record, priority: priority, value: 0, order: record.order, isDetached: true)
-      return
-    }
     let current = currentValue(of: variable)
     let constraint = Constraint(Expression(variable) - current, .equal, priority: priority)
     beginTransaction()
@@ -51,14 +42,17 @@ extension CassowarySolver {
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
     guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
     edits[variable.id] = nil
-    if edit.isDetached { return }
     if needsRebuild {
       // The rebuild drops the edit; the tableau no longer holds only parked removals.
       tableauHoldsParked = false
       return
     }
     removeFromTableau(edit.record)
-    optimizationPending = true
+    do {
+      try tableau.optimize()
+    } catch {
+      markTableauStale()
+    }
   }
 
   /// Suggests a value for an edit variable; the solution follows at the next
@@ -69,16 +63,8 @@ extension CassowarySolver {
   /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:_:)``.
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     guard value.isFinite else { throw .nonFiniteValue(variable, value) }
-    guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
+    guard edits[variable.id] != nil else { throw .unknownEditVariable(variable) }
     rebuildIfNeeded()
-    if edit.isDetached, abs(value) <= Self.extremeMagnitude {
-      // The first value of an edit added while an optimisation is pending: it joins the
-      // tableau at this value, and the optimisation stays pending.
-      attach(edit, at: value)
-      return
-    }
-    // The dual simplex below needs an optimal tableau.
-    ensureOptimal()
     try applySuggestion(value, to: variable)
     forgetHistoryIfNeeded()
   }

@@ -53,7 +53,11 @@ extension CassowarySolver {
       records[record.constraint.id] = nil
       removeFromTableau(record)
     }
-    optimizationPending = true
+    do {
+      try tableau.optimize()
+    } catch {
+      markTableauStale()
+    }
   }
 
   /// A constraint that appears more than once in `batch`, if any. Sorting the identifiers
@@ -239,7 +243,13 @@ extension CassowarySolver {
     tableauHoldsParked = false
     needsRebuild = false
     for record in removals { removeFromTableau(record) }
-    optimizationPending = true
+    if !needsRebuild {
+      do {
+        try tableau.optimize()
+      } catch {
+        markTableauStale()
+      }
+    }
     return !needsRebuild
   }
 
@@ -299,7 +309,7 @@ extension CassowarySolver {
     // Constraints folded into this rebuild as new ones (added while it was pending) come
     // after the edits, as their own add would have found the solver.
     if let failure = reinsert(sequence) { return failure }
-    for edit in editList where !edit.isDetached {
+    for edit in editList {
       // Re-create the edit directly at its suggested value.
       let variable = edit.record.constraint.expression.terms[0].variable
       let constraint = Constraint(Expression(variable) - edit.value, .equal, priority: edit.priority)
@@ -329,8 +339,6 @@ extension CassowarySolver {
     needsRebuild = false
     parked = [:]
     allSlotsDirty = true
-    // Detached edits join at the next use, at the optimum's values.
-    optimizationPending = edits.values.contains { $0.isDetached }
     return nil
   }
 }

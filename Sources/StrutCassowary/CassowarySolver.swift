@@ -61,11 +61,6 @@ public final class CassowarySolver: ConstraintSolver {
     var value: Double
     /// Insertion order.
     var order: Int
-    /// Whether the edit waits outside the tableau: it was added while an optimisation was
-    /// pending, and its first value is either the next suggestion or, if none comes before
-    /// the optimum is needed, the variable's value in that optimum (see
-    /// CassowarySolver+Deferred.swift).
-    var isDetached = false
   }
 
   @usableFromInline @exclusivity(unchecked) var tableau = Tableau()
@@ -83,10 +78,6 @@ public final class CassowarySolver: ConstraintSolver {
   @usableFromInline @exclusivity(unchecked) var values: ContiguousArray<Double> = []
   /// Counter for insertion order.
   @usableFromInline @exclusivity(unchecked) var nextOrder = 0
-  /// Set when the objective may not be optimal (constraints were added or removed since the
-  /// last optimisation): the optimisation runs once, when an operation needs the optimum
-  /// (see CassowarySolver+Deferred.swift).
-  @usableFromInline @exclusivity(unchecked) var optimizationPending = false
   /// Set when a marker-less constraint was removed: the tableau is rebuilt before next use.
   @usableFromInline @exclusivity(unchecked) var needsRebuild = false
   /// Set while a batch that failed numerically is retried without objective refreshes.
@@ -153,7 +144,7 @@ public final class CassowarySolver: ConstraintSolver {
   public func updateVariables() {
     // After arithmetic that lost precision, the constraints are checked at the new values.
     defer { repairDriftIfNeeded() }
-    ensureOptimal()
+    rebuildIfNeeded()
     // When most rows changed (a first solve, a large batch), evaluating every definition in
     // dependency order is cheaper than walking columns from each changed row.
     if tableau.dirtyRows.count > max(64, tableau.rows.count / 2) {
@@ -248,7 +239,6 @@ public final class CassowarySolver: ConstraintSolver {
     values = []
     nextOrder = 0
     constantMagnitude = 0
-    optimizationPending = false
     needsRebuild = false
     parked = [:]
     tableauHoldsParked = false

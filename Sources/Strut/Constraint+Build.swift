@@ -6,6 +6,8 @@ extension Constraint {
     var constraints: [StrutCore.Constraint] = []
     var descriptions: [String] = []
     var mentions = MentionList()
+    /// One per solver constraint when describing.
+    var parts: [AtomicPart] = []
   }
 
   /// Why a handle cannot be installed.
@@ -28,7 +30,7 @@ extension Constraint {
     var built = Built()
     try makeConstraints(
       describing: describing, into: &built.constraints, mentions: &built.mentions,
-      descriptions: &built.descriptions)
+      descriptions: &built.descriptions, parts: &built.parts)
     return built
   }
 
@@ -49,6 +51,18 @@ extension Constraint {
   func makeConstraints(
     describing: Bool, into constraints: inout [StrutCore.Constraint],
     mentions: inout MentionList, descriptions: inout [String]
+  ) throws(Problem) {
+    var unused: [AtomicPart] = []
+    try makeConstraints(
+      describing: describing, into: &constraints, mentions: &mentions,
+      descriptions: &descriptions, parts: &unused)
+  }
+
+  /// ``makeConstraints(describing:into:mentions:descriptions:)`` that, when describing, also
+  /// appends one ``AtomicPart`` per solver constraint (what Auto Layout would show for it).
+  func makeConstraints(
+    describing: Bool, into constraints: inout [StrutCore.Constraint],
+    mentions: inout MentionList, descriptions: inout [String], parts: inout [AtomicPart]
   ) throws(Problem) {
     guard let from = item else {
       throw Problem(kind: .deallocatedTarget, message: "the constrained item was deallocated")
@@ -89,9 +103,16 @@ extension Constraint {
     let direction =
       Self.needsDirection(attributes, modifier, target) ? from.resolvedDirection : .leftToRight
     // One solver constraint per attribute and target leaf.
-    func emit(_ attribute: LayoutAttribute, _ target: ConstraintTargetValue) throws(Problem) {
+    func emit(
+      _ attribute: LayoutAttribute, _ target: ConstraintTargetValue, leaf: Int
+    ) throws(Problem) {
         var terms = LinearBuilder()
         var text = ""
+        // What the part relates to, as Auto Layout would show it (read when describing).
+        var secondItem: LayoutItem?
+        var secondAttribute: LayoutAttribute?
+        var partMultiplier = multiplier
+        var partConstant = 0.0
         switch target {
         case .item(let other):
           guard let to = other.target else {
@@ -121,6 +142,7 @@ extension Constraint {
           terms.constant -= constant
           mention(to)
           if describing {
+            (secondItem, secondAttribute, partConstant) = (to, toAttribute, constant)
             text = "\(to.displayName).\(toAttribute)"
             if multiplier != 1 { text += " * \(formatted(multiplier))" }
             text += signed(constant)
@@ -159,6 +181,9 @@ extension Constraint {
           terms.constant -= multiplier * insetConstant + constant
           mention(space)
           if describing {
+            secondItem = space
+            secondAttribute = boundsAttribute
+            partConstant = multiplier * insetConstant + constant
             var base = "\(space.displayName).\(boundsAttribute)" + signed(insetConstant)
             if multiplier != 1 { base = "(\(base)) * \(formatted(multiplier))" }
             text = base + signed(constant)
@@ -172,24 +197,48 @@ extension Constraint {
           let constant = modifier.constant(for: attribute, direction, mirrored: mirrored)
           if attribute.isSize {
             terms.add(from, attribute, 1)
+            if describing {
+              partMultiplier = 1
+              partConstant = multiplier * value + constant
+              text = formatted(partConstant)
+            }
           } else {
+            // A constant position is measured from the superview's own attribute (SnapKit's
+            // and Masonry's rule; centerX and centerY from its left and top, as SnapKit on
+            // iOS): lhs = m·(superview.attribute + value) + constant, in its coordinates.
             guard let space = from.container else {
               throw Problem(
                 kind: .noSuperview,
-                message: "\(from.displayName) has no superview; a constant \(attribute) is a"
-                  + " position in the superview")
+                message: "\(from.displayName) has no superview; a constant \(attribute) is"
+                  + " measured from the superview's \(attribute.constantTargetAttribute)")
             }
+            let toAttribute = attribute.constantTargetAttribute
             terms.addPosition(from, attribute, 1, in: space, mirrored: mirrored)
+            terms.addOwnPosition(
+              of: space, toAttribute.resolvedIfDirectional(direction), -multiplier,
+              mirrored: mirrored)
             mention(space)
+            if describing {
+              secondItem = space
+              secondAttribute = toAttribute
+              partConstant = multiplier * value + constant
+              var base = "\(space.displayName).\(toAttribute)" + signed(value)
+              if multiplier != 1 { base = "(\(base)) * \(formatted(multiplier))" }
+              text = base + signed(constant)
+            }
           }
           terms.constant -= multiplier * value + constant
-          if describing { text = formatted(multiplier * value + constant) }
         }
         constraints.append(
           StrutCore.Constraint(
             StrutCore.Expression(terms: terms.terms, constant: terms.constant), relation,
             priority: priority, weight: weight))
         if describing {
+          parts.append(
+            AtomicPart(
+              firstAttribute: attribute, leaf: leaf, secondItem: secondItem,
+              secondAttribute: secondAttribute, multiplier: partMultiplier,
+              constant: partConstant))
           let prefix = label.map { "[\($0)] " } ?? ""
           descriptions.append(
             "\(prefix)\(from.displayName).\(attribute) \(relation) \(text)"
@@ -198,9 +247,13 @@ extension Constraint {
     }
     for attribute in attributes {
       if case .list = target {
-        try target.forEachLeaf { (leaf) throws(Problem) in try emit(attribute, leaf) }
+        var leafIndex = 0
+        try target.forEachLeaf { (leaf) throws(Problem) in
+          try emit(attribute, leaf, leaf: leafIndex)
+          leafIndex += 1
+        }
       } else {
-        try emit(attribute, target)
+        try emit(attribute, target, leaf: 0)
       }
     }
   }
@@ -338,6 +391,22 @@ func signed(_ value: Double) -> String {
 }
 
 extension LayoutAttribute {
+  /// The superview attribute a constant position target is measured from: the same attribute
+  /// (`right.equalTo(-20)` is 20 in from the superview's right edge), except that `centerX`
+  /// and `centerY` are measured from the superview's left and top, as SnapKit does on iOS.
+  var constantTargetAttribute: LayoutAttribute {
+    switch self {
+    case .centerX: .left
+    case .centerY: .top
+    default: self
+    }
+  }
+
+  /// Leading/trailing resolved for `direction`; other attributes as they are.
+  func resolvedIfDirectional(_ direction: LayoutDirection) -> LayoutAttribute {
+    handedness == .directional ? resolved(direction) : self
+  }
+
   /// The plain edge a bounds-relative (insets) target uses for this attribute.
   var boundsEquivalent: LayoutAttribute {
     switch base {

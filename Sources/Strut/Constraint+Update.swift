@@ -8,6 +8,12 @@ extension ConstraintDSL {
   /// matching installed constraints made through this namespace are replaced; an attribute
   /// without a match is installed as new (Masonry; SnapKit stops the process).
   func update(with described: Constraint) {
+    // A description that cannot be built changes nothing: it is reported (and remembered, as
+    // `makeConstraints` remembers it).
+    guard let describedParts = described.atomicParts else {
+      install(described)
+      return
+    }
     let remembered = target.dslConstraints
     // A whole line matching a whole line (same attributes, relation and target items): the
     // earlier handle takes the new numbers (one with the same priority preferred).
@@ -18,10 +24,6 @@ extension ConstraintDSL {
     }
     // Otherwise attribute by attribute: an installed handle whose atomic constraints for the
     // attribute relate the same items and attributes (numbers aside).
-    guard let describedParts = described.atomicParts else {
-      install(described)  // reports why it cannot be built
-      return
-    }
     var matched: [(attribute: LayoutAttribute, handle: Constraint)] = []
     var unmatched: [LayoutAttribute] = []
     var candidateParts: [ObjectIdentifier: [AtomicPart]] = [:]

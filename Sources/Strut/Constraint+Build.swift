@@ -18,19 +18,29 @@ extension Constraint {
 
   /// Builds the solver constraints (and, if asked, their descriptions) from the current
   /// state of the items, or names the misuse that prevents it.
-  func build(describing: Bool = false) -> Result<Built, Problem> {
+  /// With `recordingParts`, the atomic parts are recorded (always when describing).
+  func build(
+    describing: Bool = false, recordingParts: Bool = false
+  ) -> Result<Built, Problem> {
     do throws(Problem) {
-      return .success(try makeConstraints(describing: describing))
+      var built = Built()
+      try makeConstraints(
+        describing: describing, recordingParts: recordingParts || describing,
+        into: &built.constraints, mentions: &built.mentions,
+        descriptions: &built.descriptions, parts: &built.parts)
+      return .success(built)
     } catch {
       return .failure(error)
     }
   }
 
+  /// The solver constraints (and, if asked, their descriptions and atomic parts), or the
+  /// misuse that prevents them.
   func makeConstraints(describing: Bool) throws(Problem) -> Built {
     var built = Built()
     try makeConstraints(
-      describing: describing, into: &built.constraints, mentions: &built.mentions,
-      descriptions: &built.descriptions, parts: &built.parts)
+      describing: describing, recordingParts: describing, into: &built.constraints,
+      mentions: &built.mentions, descriptions: &built.descriptions, parts: &built.parts)
     return built
   }
 
@@ -54,14 +64,14 @@ extension Constraint {
   ) throws(Problem) {
     var unused: [AtomicPart] = []
     try makeConstraints(
-      describing: describing, into: &constraints, mentions: &mentions,
+      describing: describing, recordingParts: false, into: &constraints, mentions: &mentions,
       descriptions: &descriptions, parts: &unused)
   }
 
-  /// ``makeConstraints(describing:into:mentions:descriptions:)`` that, when describing, also
-  /// appends one ``AtomicPart`` per solver constraint (what Auto Layout would show for it).
+  /// ``makeConstraints(describing:into:mentions:descriptions:)`` that, when `recordingParts`,
+  /// also appends one ``AtomicPart`` per solver constraint (what Auto Layout would show).
   func makeConstraints(
-    describing: Bool, into constraints: inout [StrutCore.Constraint],
+    describing: Bool, recordingParts: Bool, into constraints: inout [StrutCore.Constraint],
     mentions: inout MentionList, descriptions: inout [String], parts: inout [AtomicPart]
   ) throws(Problem) {
     guard let from = item else {
@@ -108,7 +118,7 @@ extension Constraint {
     ) throws(Problem) {
         var terms = LinearBuilder()
         var text = ""
-        // What the part relates to, as Auto Layout would show it (read when describing).
+        // What the part relates to, as Auto Layout would show it (set when recording parts).
         var secondItem: LayoutItem?
         var secondAttribute: LayoutAttribute?
         var partMultiplier = multiplier
@@ -141,8 +151,10 @@ extension Constraint {
           terms.addPosition(to, toAttribute, -multiplier, in: space, mirrored: mirrored)
           terms.constant -= constant
           mention(to)
-          if describing {
+          if recordingParts {
             (secondItem, secondAttribute, partConstant) = (to, toAttribute, constant)
+          }
+          if describing {
             text = "\(to.displayName).\(toAttribute)"
             if multiplier != 1 { text += " * \(formatted(multiplier))" }
             text += signed(constant)
@@ -180,10 +192,11 @@ extension Constraint {
           terms.addPosition(space, boundsAttribute, -multiplier, in: space, mirrored: false)
           terms.constant -= multiplier * insetConstant + constant
           mention(space)
-          if describing {
-            secondItem = space
-            secondAttribute = boundsAttribute
+          if recordingParts {
+            (secondItem, secondAttribute) = (space, boundsAttribute)
             partConstant = multiplier * insetConstant + constant
+          }
+          if describing {
             var base = "\(space.displayName).\(boundsAttribute)" + signed(insetConstant)
             if multiplier != 1 { base = "(\(base)) * \(formatted(multiplier))" }
             text = base + signed(constant)
@@ -197,11 +210,9 @@ extension Constraint {
           let constant = modifier.constant(for: attribute, direction, mirrored: mirrored)
           if attribute.isSize {
             terms.add(from, attribute, 1)
-            if describing {
-              partMultiplier = 1
-              partConstant = multiplier * value + constant
-              text = formatted(partConstant)
-            }
+            partMultiplier = 1
+            partConstant = multiplier * value + constant
+            if describing { text = formatted(partConstant) }
           } else {
             // A constant position is measured from the superview's own attribute (SnapKit's
             // and Masonry's rule; centerX and centerY from its left and top, as SnapKit on
@@ -218,10 +229,9 @@ extension Constraint {
               of: space, toAttribute.resolvedIfDirectional(direction), -multiplier,
               mirrored: mirrored)
             mention(space)
+            partConstant = multiplier * value + constant
+            if recordingParts { (secondItem, secondAttribute) = (space, toAttribute) }
             if describing {
-              secondItem = space
-              secondAttribute = toAttribute
-              partConstant = multiplier * value + constant
               var base = "\(space.displayName).\(toAttribute)" + signed(value)
               if multiplier != 1 { base = "(\(base)) * \(formatted(multiplier))" }
               text = base + signed(constant)
@@ -233,12 +243,14 @@ extension Constraint {
           StrutCore.Constraint(
             StrutCore.Expression(terms: terms.terms, constant: terms.constant), relation,
             priority: priority, weight: weight))
-        if describing {
+        if recordingParts {
           parts.append(
             AtomicPart(
               firstAttribute: attribute, leaf: leaf, secondItem: secondItem,
               secondAttribute: secondAttribute, multiplier: partMultiplier,
               constant: partConstant))
+        }
+        if describing {
           let prefix = label.map { "[\($0)] " } ?? ""
           descriptions.append(
             "\(prefix)\(from.displayName).\(attribute) \(relation) \(text)"

@@ -39,7 +39,7 @@ public final class LayoutConstraint: Hashable, CustomStringConvertible {
   /// prepared constraint whose view has no superview, or the attribute was taken out of the
   /// handle by `updateConstraints`).
   private var part: AtomicPart? {
-    guard case .success(let built) = constraint.build(describing: true) else { return nil }
+    guard case .success(let built) = constraint.build(recordingParts: true) else { return nil }
     return built.parts.first { $0.firstAttribute == firstAttribute && $0.leaf == targetIndex }
   }
 
@@ -132,7 +132,7 @@ extension Constraint {
   /// (SnapKit's `layoutConstraints`; Strut's ``layoutConstraints`` are the solver's). Empty
   /// when the handle cannot be built (see ``lastDiagnostic``).
   public var atomicConstraints: [LayoutConstraint] {
-    guard case .success(let built) = build(describing: true) else { return [] }
+    guard case .success(let built) = build(recordingParts: true) else { return [] }
     return built.parts.map {
       LayoutConstraint(constraint: self, firstAttribute: $0.firstAttribute, targetIndex: $0.leaf)
     }
@@ -140,7 +140,7 @@ extension Constraint {
 
   /// The atomic parts as the handle describes them now (`nil` when it cannot be built).
   var atomicParts: [AtomicPart]? {
-    guard case .success(let built) = build(describing: true) else { return nil }
+    guard case .success(let built) = build(recordingParts: true) else { return nil }
     return built.parts
   }
 }

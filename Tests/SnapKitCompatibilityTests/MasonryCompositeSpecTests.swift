@@ -102,7 +102,8 @@ import Testing
   @Test(arguments: Backend.allCases)
   func fixedSpacing(backend: Backend) {
     let placed = frames(backend) {
-      $0.snp.distributeViewsAlong(axis: .horizontal, fixedSpacing: 10, leadSpacing: 5, tailSpacing: 5)
+      $0.snp.distributeViewsAlong(
+        axis: .horizontal, fixedSpacing: 10, leadSpacing: 5, tailSpacing: 5)
     }
     // (200 − 5 − 5 − 2 · 10) / 3 = 56.67 each.
     let width = (200.0 - 30) / 3
@@ -133,7 +134,8 @@ import Testing
     let only = LayoutView()
     root.addSubview(only)
     only.snp.makeConstraints { make in make.top.height.equalTo(10) }
-    [only].snp.distributeViewsAlong(axis: .horizontal, fixedSpacing: 10, leadSpacing: 5, tailSpacing: 5)
+    [only].snp.distributeViewsAlong(
+      axis: .horizontal, fixedSpacing: 10, leadSpacing: 5, tailSpacing: 5)
     root.layoutIfNeeded()
     #expect(root.layoutEngine.diagnostics.isEmpty)
     #expect(only.frame == CGRect(x: 5, y: 10, width: 190, height: 10))

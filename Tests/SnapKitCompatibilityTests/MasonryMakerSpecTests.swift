@@ -32,7 +32,8 @@ import Testing
     #expect(firstAttributes { $0.height.equalTo(superview) } == [.height])
     // Masonry orders a bit mask (width before centerX); Strut keeps the written order.
     #expect(firstAttributes { $0.centerX.width.equalTo(superview) } == [.centerX, .width])
-    #expect(firstAttributes { $0.attribute(.centerX).width.equalTo(superview) } == [.centerX, .width])
+    #expect(
+      firstAttributes { $0.attribute(.centerX).width.equalTo(superview) } == [.centerX, .width])
     #expect(firstAttributes { $0.center.equalTo(superview) } == [.centerX, .centerY])
     // Masonry: left, right, top, bottom; Strut (as SnapKit): top, left, bottom, right.
     #expect(firstAttributes { $0.edges.equalTo(superview) } == [.top, .left, .bottom, .right])

@@ -10,7 +10,9 @@
 // - `NSLayoutConstraint` → `LayoutConstraint` (Strut's read-only atomic constraint), and the
 //   casts `as! [NSLayoutConstraint]` dropped (`snp_constraints` is already
 //   `[LayoutConstraint]`: Linux has no `AnyObject` member lookup to read it untyped);
-// - the tests split over four files (this one and three extensions of the suite).
+// - the tests split over four files (this one and three extensions of the suite); their
+//   lines are otherwise kept as SnapKit wrote them (some exceed this project's 100 columns),
+//   re-indented to two spaces.
 // The UIKit pieces Strut does not have are in UIKitShim.swift, built on Strut's public API.
 //
 // Deliberate differences (see docs/dsl.md, "Migrating from SnapKit"): Strut refuses to relate
@@ -23,7 +25,8 @@ import Foundation
 import Strut
 import Testing
 
-// Port: `#if canImport(UIKit) … typealias View = UIView … #else … NSView #endif` → one branch.
+// Port: `#if canImport(UIKit) … typealias View = UIView … #else … NSView #endif` → one
+// branch.
 typealias View = LayoutView
 extension View {
   // Port: `[AnyObject]` → `[LayoutConstraint]` (see the header); UIKit's `self.constraints`

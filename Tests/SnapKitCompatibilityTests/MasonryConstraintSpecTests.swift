@@ -3,7 +3,8 @@
 // insets, arrays), priorities, multipliers, constants and installation. Masonry's checks of
 // misuse that Swift's types rule out (a second relation on one line, a relation after
 // chaining, an unsupported target such as `@{}`, a multiplier changed after installation)
-// have no Strut equivalent: they do not compile. `sizeOffset` / `centerOffset` /
+// have no Strut equivalent: they do not compile (and `update(multiplier:)` changes the
+// multiplier of an installed constraint, where Masonry raises). `sizeOffset` / `centerOffset` /
 // `mas_offset(CGPoint)` are not offered by Strut (`offset` takes a number).
 
 import Foundation
@@ -137,6 +138,11 @@ import Testing
     #expect(atomics { $0.width.equalTo(otherView).multipliedBy(5) }.first?.multiplier == 5)
     let divided = atomics { $0.width.equalTo(otherView).dividedBy(10) }.first?.multiplier ?? 0
     #expect(abs(divided - 0.1) < 1e-12)
+  }
+
+  // testAutoboxedConstantUpdateOffset (`mas_offset(42)` is `offset(42)`).
+  @Test func offsetOfANewLine() {
+    #expect(atomics { $0.width.equalTo(otherView).offset(42) }.first?.constant == 42)
   }
 
   // testConstantUpdateAfterConstraintCreated: the offset of an installed constraint changes.

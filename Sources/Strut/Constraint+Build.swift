@@ -403,22 +403,6 @@ func signed(_ value: Double) -> String {
 }
 
 extension LayoutAttribute {
-  /// The superview attribute a constant position target is measured from: the same attribute
-  /// (`right.equalTo(-20)` is 20 in from the superview's right edge), except that `centerX`
-  /// and `centerY` are measured from the superview's left and top, as SnapKit does on iOS.
-  var constantTargetAttribute: LayoutAttribute {
-    switch self {
-    case .centerX: .left
-    case .centerY: .top
-    default: self
-    }
-  }
-
-  /// Leading/trailing resolved for `direction`; other attributes as they are.
-  func resolvedIfDirectional(_ direction: LayoutDirection) -> LayoutAttribute {
-    handedness == .directional ? resolved(direction) : self
-  }
-
   /// The plain edge a bounds-relative (insets) target uses for this attribute.
   var boundsEquivalent: LayoutAttribute {
     switch base {

@@ -41,6 +41,8 @@ let package = Package(
       name: "ConformanceTests",
       dependencies: ["StrutConformance", "StrutCassowary", "StrutGLPK", "StrutCore"]),
     .testTarget(name: "StrutCoreTests", dependencies: ["StrutCore"]),
+    // SnapKit's own test suite and Masonry's specs, ported to Strut (issue 16).
+    .testTarget(name: "SnapKitCompatibilityTests", dependencies: ["Strut", "StrutGLPK"]),
     .testTarget(name: "StrutCassowaryTests", dependencies: ["StrutCore", "StrutCassowary"]),
     .testTarget(
       name: "StrutWorkloadsTests",

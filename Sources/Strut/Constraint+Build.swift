@@ -6,6 +6,8 @@ extension Constraint {
     var constraints: [StrutCore.Constraint] = []
     var descriptions: [String] = []
     var mentions = MentionList()
+    /// One per solver constraint when describing.
+    var parts: [AtomicPart] = []
   }
 
   /// Why a handle cannot be installed.
@@ -16,19 +18,29 @@ extension Constraint {
 
   /// Builds the solver constraints (and, if asked, their descriptions) from the current
   /// state of the items, or names the misuse that prevents it.
-  func build(describing: Bool = false) -> Result<Built, Problem> {
+  /// With `recordingParts`, the atomic parts are recorded (always when describing).
+  func build(
+    describing: Bool = false, recordingParts: Bool = false
+  ) -> Result<Built, Problem> {
     do throws(Problem) {
-      return .success(try makeConstraints(describing: describing))
+      var built = Built()
+      try makeConstraints(
+        describing: describing, recordingParts: recordingParts || describing,
+        into: &built.constraints, mentions: &built.mentions,
+        descriptions: &built.descriptions, parts: &built.parts)
+      return .success(built)
     } catch {
       return .failure(error)
     }
   }
 
+  /// The solver constraints (and, if asked, their descriptions and atomic parts), or the
+  /// misuse that prevents them.
   func makeConstraints(describing: Bool) throws(Problem) -> Built {
     var built = Built()
     try makeConstraints(
-      describing: describing, into: &built.constraints, mentions: &built.mentions,
-      descriptions: &built.descriptions)
+      describing: describing, recordingParts: describing, into: &built.constraints,
+      mentions: &built.mentions, descriptions: &built.descriptions, parts: &built.parts)
     return built
   }
 
@@ -49,6 +61,18 @@ extension Constraint {
   func makeConstraints(
     describing: Bool, into constraints: inout [StrutCore.Constraint],
     mentions: inout MentionList, descriptions: inout [String]
+  ) throws(Problem) {
+    var unused: [AtomicPart] = []
+    try makeConstraints(
+      describing: describing, recordingParts: false, into: &constraints, mentions: &mentions,
+      descriptions: &descriptions, parts: &unused)
+  }
+
+  /// ``makeConstraints(describing:into:mentions:descriptions:)`` that, when `recordingParts`,
+  /// also appends one ``AtomicPart`` per solver constraint (what Auto Layout would show).
+  func makeConstraints(
+    describing: Bool, recordingParts: Bool, into constraints: inout [StrutCore.Constraint],
+    mentions: inout MentionList, descriptions: inout [String], parts: inout [AtomicPart]
   ) throws(Problem) {
     guard let from = item else {
       throw Problem(kind: .deallocatedTarget, message: "the constrained item was deallocated")
@@ -89,9 +113,16 @@ extension Constraint {
     let direction =
       Self.needsDirection(attributes, modifier, target) ? from.resolvedDirection : .leftToRight
     // One solver constraint per attribute and target leaf.
-    func emit(_ attribute: LayoutAttribute, _ target: ConstraintTargetValue) throws(Problem) {
+    func emit(
+      _ attribute: LayoutAttribute, _ target: ConstraintTargetValue, leaf: Int
+    ) throws(Problem) {
         var terms = LinearBuilder()
         var text = ""
+        // What the part relates to, as Auto Layout would show it (set when recording parts).
+        var secondItem: LayoutItem?
+        var secondAttribute: LayoutAttribute?
+        var partMultiplier = multiplier
+        var partConstant = 0.0
         switch target {
         case .item(let other):
           guard let to = other.target else {
@@ -120,6 +151,9 @@ extension Constraint {
           terms.addPosition(to, toAttribute, -multiplier, in: space, mirrored: mirrored)
           terms.constant -= constant
           mention(to)
+          if recordingParts {
+            (secondItem, secondAttribute, partConstant) = (to, toAttribute, constant)
+          }
           if describing {
             text = "\(to.displayName).\(toAttribute)"
             if multiplier != 1 { text += " * \(formatted(multiplier))" }
@@ -158,6 +192,10 @@ extension Constraint {
           terms.addPosition(space, boundsAttribute, -multiplier, in: space, mirrored: false)
           terms.constant -= multiplier * insetConstant + constant
           mention(space)
+          if recordingParts {
+            (secondItem, secondAttribute) = (space, boundsAttribute)
+            partConstant = multiplier * insetConstant + constant
+          }
           if describing {
             var base = "\(space.displayName).\(boundsAttribute)" + signed(insetConstant)
             if multiplier != 1 { base = "(\(base)) * \(formatted(multiplier))" }
@@ -172,23 +210,46 @@ extension Constraint {
           let constant = modifier.constant(for: attribute, direction, mirrored: mirrored)
           if attribute.isSize {
             terms.add(from, attribute, 1)
+            partMultiplier = 1
+            partConstant = multiplier * value + constant
+            if describing { text = formatted(partConstant) }
           } else {
+            // A constant position is measured from the superview's own attribute (SnapKit's
+            // and Masonry's rule; centerX and centerY from its left and top, as SnapKit on
+            // iOS): lhs = m·(superview.attribute + value) + constant, in its coordinates.
             guard let space = from.container else {
               throw Problem(
                 kind: .noSuperview,
-                message: "\(from.displayName) has no superview; a constant \(attribute) is a"
-                  + " position in the superview")
+                message: "\(from.displayName) has no superview; a constant \(attribute) is"
+                  + " measured from the superview's \(attribute.constantTargetAttribute)")
             }
+            let toAttribute = attribute.constantTargetAttribute
             terms.addPosition(from, attribute, 1, in: space, mirrored: mirrored)
+            terms.addOwnPosition(
+              of: space, toAttribute.resolvedIfDirectional(direction), -multiplier,
+              mirrored: mirrored)
             mention(space)
+            partConstant = multiplier * value + constant
+            if recordingParts { (secondItem, secondAttribute) = (space, toAttribute) }
+            if describing {
+              var base = "\(space.displayName).\(toAttribute)" + signed(value)
+              if multiplier != 1 { base = "(\(base)) * \(formatted(multiplier))" }
+              text = base + signed(constant)
+            }
           }
           terms.constant -= multiplier * value + constant
-          if describing { text = formatted(multiplier * value + constant) }
         }
         constraints.append(
           StrutCore.Constraint(
             StrutCore.Expression(terms: terms.terms, constant: terms.constant), relation,
             priority: priority, weight: weight))
+        if recordingParts {
+          parts.append(
+            AtomicPart(
+              firstAttribute: attribute, leaf: leaf, secondItem: secondItem,
+              secondAttribute: secondAttribute, multiplier: partMultiplier,
+              constant: partConstant))
+        }
         if describing {
           let prefix = label.map { "[\($0)] " } ?? ""
           descriptions.append(
@@ -198,9 +259,13 @@ extension Constraint {
     }
     for attribute in attributes {
       if case .list = target {
-        try target.forEachLeaf { (leaf) throws(Problem) in try emit(attribute, leaf) }
+        var leafIndex = 0
+        try target.forEachLeaf { (leaf) throws(Problem) in
+          try emit(attribute, leaf, leaf: leafIndex)
+          leafIndex += 1
+        }
       } else {
-        try emit(attribute, target)
+        try emit(attribute, target, leaf: 0)
       }
     }
   }

@@ -68,7 +68,16 @@ extension Constraint {
           if constraints.count == start { mentions.insert(from.reference) }
           mentions.insert(space.reference)
           let origin = Term(attribute.axis == .horizontal ? space.xVariable : space.yVariable, -1)
-          if let a1 { terms = [a0, a1, origin] } else { terms = [a0, origin] }
+          // Measured from the superview's own attribute (see `constantTargetAttribute`): the
+          // superview's right/bottom is its width/height; left, top and the centres (measured
+          // from left and top) add nothing.
+          switch (attribute, a1) {
+          case (.right, let a1?): terms = [a0, a1, origin, Term(space.widthVariable, -multiplier)]
+          case (.bottom, let a1?):
+            terms = [a0, a1, origin, Term(space.heightVariable, -multiplier)]
+          case (_, let a1?): terms = [a0, a1, origin]
+          case (_, nil): terms = [a0, origin]
+          }
         }
         constraints.append(
           StrutCore.Constraint(

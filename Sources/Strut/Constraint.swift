@@ -26,8 +26,9 @@ public final class Constraint: CustomStringConvertible {
   public var item: LayoutItem? { itemReference.item }
   /// The constrained attributes, in order.
   public var attributes: [LayoutAttribute] { attributeList.array }
-  /// The constrained attributes, inline.
-  let attributeList: AttributeList
+  /// The constrained attributes, inline (`updateConstraints` may take some out into a new
+  /// handle).
+  @exclusivity(unchecked) var attributeList: AttributeList
   /// What the attributes are related to (a `.list` for an array target).
   @exclusivity(unchecked) var target: ConstraintTargetValue
 
@@ -193,8 +194,12 @@ public final class Constraint: CustomStringConvertible {
     group != nil && installedMentions.contains(item.reference)
   }
 
-  /// Whether the constraint is installed (queued for, or in, its tree's solver).
-  public var isActive: Bool { group != nil }
+  /// Whether the constraint is installed (queued for, or in, its tree's solver). Setting it
+  /// activates or deactivates the constraint (SnapKit's settable `isActive`).
+  public var isActive: Bool {
+    get { group != nil }
+    set { if newValue { activate() } else { deactivate() } }
+  }
 
   /// The additive constant from `offset(_:)`, or `nil` when the constant came from `inset`.
   public var offset: Double? {

@@ -71,22 +71,14 @@ public struct ConstraintDSL {
 
   /// For each described constraint, changes the numbers (constant, multiplier, priority) of
   /// the active constraint made earlier with the same attributes, relation and target items;
-  /// installs it as new where none matches (Masonry's behaviour; SnapKit stops the process).
+  /// matched per atomic constraint as SnapKit and Masonry match (after `make.size.equalTo(…)`,
+  /// `make.width.equalTo(90)` updates the width part). Installs what matches nothing as new
+  /// (Masonry's behaviour; SnapKit stops the process).
   public func updateConstraints(
     _ file: String = #fileID, _ line: UInt = #line, _ closure: (_ make: ConstraintMaker) -> Void
   ) {
     let handles = describe(file, line, closure)
-    for handle in handles {
-      let candidates = target.dslConstraints.filter { $0.isActive && $0.matches(handle) }
-      if let existing = candidates.first(where: { $0.priority == handle.priority })
-        ?? candidates.first
-      {
-        existing.adopt(handle)
-      } else {
-        target.dslConstraints.append(handle)
-        handle.activate()
-      }
-    }
+    for handle in handles { update(with: handle) }
   }
 
   /// Deactivates and forgets every constraint made through this namespace.

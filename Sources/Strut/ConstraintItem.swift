@@ -25,3 +25,17 @@ public struct ConstraintItem: ConstraintRelatableTarget {
     self.attributes = attributes
   }
 }
+
+extension ConstraintItem: Hashable {
+  /// The same view or guide (by identity) and the same attributes in the same order
+  /// (Masonry's `MASViewAttribute` equality).
+  public static func == (lhs: ConstraintItem, rhs: ConstraintItem) -> Bool {
+    lhs.reference === rhs.reference && lhs.attributes == rhs.attributes
+  }
+
+  /// Hashes the item's identity and the attributes.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(reference))
+    hasher.combine(attributes)
+  }
+}

@@ -107,6 +107,22 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable, CustomStr
     }
   }
 
+  /// The superview attribute a constant position target is measured from: the same attribute
+  /// (`right.equalTo(-20)` is 20 in from the superview's right edge), except that `centerX`
+  /// and `centerY` are measured from the superview's left and top, as SnapKit does on iOS.
+  var constantTargetAttribute: LayoutAttribute {
+    switch self {
+    case .centerX: .left
+    case .centerY: .top
+    default: self
+    }
+  }
+
+  /// Leading/trailing resolved for `direction`; other attributes as they are.
+  func resolvedIfDirectional(_ direction: LayoutDirection) -> LayoutAttribute {
+    handedness == .directional ? resolved(direction) : self
+  }
+
   /// SnapKit's sign rule for `inset`: the constant that moves this attribute inwards by the
   /// given insets (left/top +, right/bottom −, width −(left+right), centre (left−right)/2).
   func insetConstant(_ insets: EdgeInsets, _ direction: LayoutDirection) -> Double {

@@ -83,6 +83,26 @@ struct LinearBuilder {
     }
   }
 
+  /// Adds `coefficient ·` an attribute of `space` measured in its own coordinates (`left` is
+  /// 0, `right` its width; mirrored, measured from its right edge leftwards). Plain edges add
+  /// only their size term, in the order the short build path uses.
+  mutating func addOwnPosition(
+    of space: LayoutItem, _ attribute: LayoutAttribute, _ coefficient: Double, mirrored: Bool
+  ) {
+    if mirrored, attribute.axis == .horizontal {
+      addPosition(space, attribute, coefficient, in: space, mirrored: true)
+      return
+    }
+    switch attribute {
+    case .left, .top: break
+    case .right: terms.append(Term(space.widthVariable, coefficient))
+    case .bottom: terms.append(Term(space.heightVariable, coefficient))
+    default:
+      add(space, attribute, coefficient)
+      addOrigin(of: space, attribute.axis, -coefficient)
+    }
+  }
+
   /// Adds `coefficient ·` the origin of `space` along `axis`.
   mutating func addOrigin(of space: LayoutItem, _ axis: LayoutAxis, _ coefficient: Double) {
     guard coefficient != 0 else { return }

@@ -70,7 +70,10 @@ import Testing
     #expect(AttributeList(Array(repeating: .top, count: 30)).count == AttributeList.capacity)
   }
 
-  @Test func updateConstraintsMatchesTheSameOrderOnly() {
+  // Until issue 16 a line matched only a line with its attributes in the same order (two
+  // handles after the second update). `updateConstraints` now matches per atomic constraint,
+  // as SnapKit and Masonry do, so the order no longer matters.
+  @Test func updateConstraintsMatchesInAnyOrder() {
     let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let view = LayoutView()
     root.addSubview(view)
@@ -78,7 +81,8 @@ import Testing
     view.snp.updateConstraints { make in make.top.left.equalToSuperview().offset(7) }
     #expect(view.snp.constraints.count == 1)
     #expect(view.snp.constraints.first?.offset == 7)
-    view.snp.updateConstraints { make in make.left.top.equalToSuperview().offset(7) }
-    #expect(view.snp.constraints.count == 2)
+    view.snp.updateConstraints { make in make.left.top.equalToSuperview().offset(9) }
+    #expect(view.snp.constraints.count == 1)
+    #expect(view.snp.constraints.first?.offset == 9)
   }
 }

@@ -59,10 +59,14 @@ import Testing
     #expect(same(probe.frame, rect(25, 35, 10, 10)))
   }
 
-  @Test func constantPositionsAreSuperviewPositions() {
+  // Until issue 16 a constant right/bottom was measured from the superview's left/top
+  // (`right.equalTo(150)` at x = 150). It is now measured from the superview's same attribute,
+  // as in SnapKit and Masonry: the box is 200 × 100, so right −50 is x = 150 and bottom −20
+  // is y = 80.
+  @Test func constantPositionsAreMeasuredFromTheSuperviewsSameAttribute() {
     let (probe, _) = layout { make, _ in
-      make.right.equalTo(150)
-      make.bottom.equalTo(80)
+      make.right.equalTo(-50)
+      make.bottom.equalTo(-20)
       make.width.height.equalTo(10)
     }
     #expect(same(probe.frame, rect(140, 70, 10, 10)))

@@ -29,7 +29,9 @@ import Testing
     let view = addView("view", to: root)
     view.snp.makeConstraints { make in
       make.left.greaterThanOrEqualTo(10)
-      make.right.lessThanOrEqualTo(100)
+      // (Until issue 16 `lessThanOrEqualTo(100)` meant this; a constant right edge is now
+      // measured from the superview's right edge, as in SnapKit.)
+      make.right.lessThanOrEqualTo(root.snp.left).offset(100)
       make.width.equalTo(50)
       make.top.height.equalTo(10)
     }

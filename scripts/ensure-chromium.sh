@@ -12,7 +12,12 @@ if command -v apt-get >/dev/null 2>&1; then
   if ! apt-cache show chromium >/dev/null 2>&1; then
     $SUDO apt-get update -qq
   fi
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core
+  install() {
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends \
+      chromium fonts-dejavu-core
+  }
+  # Stale lists can name a version the mirror no longer has: refresh them and try again.
+  install || { $SUDO apt-get update -qq && install; }
 elif command -v brew >/dev/null 2>&1; then
   brew install --cask chromium
 else

@@ -27,7 +27,7 @@ public struct InspectorConstraint: Sendable, Hashable, Codable {
     case system
   }
 
-  /// The description (`label.top == header.bottom + 30 @750 (Home.swift:12)`).
+  /// The description without its location (`label.top == header.bottom + 30 @750`).
   public var text: String
   /// `file:line` for a DSL constraint, what made it for the others (`root`, `frame`,
   /// `constraints[3]`).

@@ -120,11 +120,14 @@ let inspectorScript = #"""
       // Zoom and labels.
       let scale = 1;
       const labelLimit = 1500;
+      const isTree = items.some((item) => item.parent != null);
       function drawLabels() {
         const out = [];
         const size = 11 / scale;
         for (const index of drawn) {
           const b = boxes[index];
+          // Not the root (the header names it) nor guides (they would cover their view's).
+          if (index === 0 && isTree) continue;
           if (items[index].kind === 'guide' || b.w * scale < 36 || b.h * scale < 14) continue;
           if (out.length >= labelLimit) break;
           out.push(`<text x="${b.x + 3 / scale}" y="${b.y + 12 / scale}" ` +
@@ -204,7 +207,8 @@ let inspectorScript = #"""
         out.push('</dl>');
         const free = item.ambiguous;
         const ambiguity = free == null ? 'not checked'
-          : free.length ? `ambiguous: ${free.join(', ')} can move` : 'determined by the constraints';
+          : free.length ? `ambiguous: ${free.join(', ')} can move`
+          : 'determined by the constraints';
         const state = free == null ? 'unchecked' : free.join(' ');
         out.push('<h3>Ambiguity</h3>', `<p id="d-ambiguity" data-ambiguous="${state}"` +
           `${free && free.length ? ' class="bad"' : ''}>${ambiguity}</p>`);
@@ -312,7 +316,8 @@ let inspectorScript = #"""
           rowOf[index].classList.toggle('hide', !hit);
           if (query !== '' && hit) {
             matches.push(index);
-            if (rectOf[index]) { rectOf[index].classList.add('match'); matched.push(rectOf[index]); }
+            const rect = rectOf[index];
+            if (rect) { rect.classList.add('match'); matched.push(rect); }
           }
         }
         $('search-count').textContent = query === '' ? '' : `${matches.length} found`;

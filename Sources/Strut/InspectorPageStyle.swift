@@ -19,10 +19,13 @@ let inspectorStyle = """
     color: #eceff1; cursor: pointer;
   }
   #summary { margin-left: auto; color: #cfd8dc; }
-  #notes p { margin: 0; padding: 4px 12px; background: #fff8e1; border-bottom: 1px solid #ffe082; }
-  main { display: grid; grid-template-columns: 250px minmax(0, 1fr) 400px; min-height: 0; }
+  #notes p {
+    margin: 0; padding: 4px 12px; background: #fff8e1; border-bottom: 1px solid #ffe082;
+  }
+  main { display: grid; grid-template-columns: 270px minmax(0, 1fr) 400px; min-height: 0; }
   #tree { overflow: auto; border-right: 1px solid #cfd8dc; background: #fafbfc; padding: 4px 0; }
   .row { display: flex; gap: 6px; padding: 1px 8px; white-space: nowrap; cursor: pointer; }
+  .row .nm { overflow: hidden; text-overflow: ellipsis; }
   .row .fr { margin-left: auto; color: #78909c; font-size: 11px; }
   .row:hover { background: #e3eaf0; }
   .row.k-guide .nm { font-style: italic; color: #546e7a; }
@@ -33,7 +36,9 @@ let inspectorStyle = """
   .row.sel .fr, .row.sel .nm { color: #e3f2fd; }
   .row.hide { display: none; }
   #canvas { overflow: auto; background: #eceff1; padding: 12px; }
-  #drawing { display: block; background: #fff; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.25); }
+  #drawing {
+    display: block; margin: 0 auto; background: #fff; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.25);
+  }
   .box { fill-opacity: 0.12; stroke-width: 1; vector-effect: non-scaling-stroke; cursor: pointer; }
   .box.guide { fill-opacity: 0; stroke-dasharray: 4 2; pointer-events: stroke; }
   .box:hover { fill-opacity: 0.3; }
@@ -49,7 +54,7 @@ let inspectorStyle = """
     vector-effect: non-scaling-stroke;
   }
   #overlay .reach-outline {
-    fill: #ffb300; fill-opacity: 0.18; stroke: #e65100; stroke-width: 2; stroke-dasharray: 6 3;
+    fill: #ffb300; fill-opacity: 0.1; stroke: #e65100; stroke-width: 2; stroke-dasharray: 6 3;
     vector-effect: non-scaling-stroke;
   }
   #overlay line { stroke: #e65100; stroke-width: 1.5; vector-effect: non-scaling-stroke; }

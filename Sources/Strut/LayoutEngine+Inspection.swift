@@ -42,7 +42,8 @@ extension LayoutEngine {
         let text = texts.count == own.count ? texts[offset] : constraint.description
         result.append(
           InspectedConstraint(
-            constraint: constraint, text: text, location: location, source: .dsl,
+            constraint: constraint, text: withoutSuffix(text, location), location: location,
+            source: .dsl,
             label: handle.label))
       }
     }
@@ -50,9 +51,10 @@ extension LayoutEngine {
       let texts = descriptions(of: group)
       for (offset, constraint) in group.constraints.enumerated() {
         let text = offset < texts.count ? texts[offset] : constraint.description
+        let origin = implicitOrigin(of: text)
         result.append(
           InspectedConstraint(
-            constraint: constraint, text: text, location: implicitOrigin(of: text),
+            constraint: constraint, text: withoutSuffix(text, origin), location: origin,
             source: .implicit, label: nil))
       }
     }
@@ -72,10 +74,17 @@ extension LayoutEngine {
       InspectedConstraint(
         constraint: StrutCore.Constraint(
           StrutCore.Expression(variable) - Double(value), .equal, priority: priority),
-        text: "\(name).\(dimension) == \(formatted(value))\(priorityText(priority)) (root size)",
+        text: "\(name).\(dimension) == \(formatted(value))\(priorityText(priority))",
         location: "root size", source: .edit, label: nil)
     }
   }
+}
+
+/// `text` without a trailing ` (where)` (the inspector shows the location beside it).
+func withoutSuffix(_ text: String, _ location: String) -> String {
+  let suffix = " (\(location))"
+  guard !location.isEmpty, text.hasSuffix(suffix) else { return text }
+  return String(text.dropLast(suffix.count))
 }
 
 /// What made an implicit constraint, from the parenthesised end of its description

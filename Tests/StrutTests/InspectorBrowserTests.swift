@@ -199,8 +199,8 @@ import Testing
     let loaded = ContinuousClock.now - loading
     let scriptMilliseconds = Int(dom.attribute("data-inspector-ms") ?? "") ?? -1
     print(
-      "inspector 10,000 views: page \(size / 1024) KiB written in \(written), browser "
-        + "load and dump \(loaded), script \(scriptMilliseconds) ms")
+      "inspector 10,000 views: solved and written (\(size / 1024) KiB) in \(written), "
+        + "browser start, load and DOM dump \(loaded), page script \(scriptMilliseconds) ms")
     #expect(dom.scriptFailure == nil)
     #expect(dom.element("d-name") == "Cell-50-50")
     #expect(dom.element("d-frame-local") == "(1002, 2, 18×26)")
@@ -210,5 +210,16 @@ import Testing
     #expect(boxes.components(separatedBy: "<rect data-id=").count - 1 == 10_001)
     #expect(scriptMilliseconds >= 0 && scriptMilliseconds < 20_000)
     #expect(loaded < .seconds(90))
+    // And it paints: a screenshot of the selection (the drawing, the tree, the details).
+    let painting = ContinuousClock.now
+    let png = folder.appendingPathComponent("grid.png")
+    try HeadlessChromium.required().screenshot(
+      page, fragment: "view=Cell-50-50", to: png, width: 1400, height: 820)
+    let painted = ContinuousClock.now - painting
+    let image = try Data(contentsOf: png)
+    print("inspector 10,000 views: screenshot (\(image.count / 1024) KiB) in \(painted)")
+    #expect(image.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+    #expect(image.count > 40_000, "\(image.count) bytes")
+    #expect(painted < .seconds(90))
   }
 }

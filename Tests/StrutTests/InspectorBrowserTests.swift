@@ -101,6 +101,53 @@ import Testing
     #expect(missing.attribute("data-selected") == "")
   }
 
+  @Test func clicksAndTheSearchBoxSelect() throws {
+    let fixture = InspectorFixture(.cassowary)
+    let document = fixture.root.inspectorDocument()
+    let index = { (name: String) throws -> Int in try #require(document.index(named: name)) }
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // The page as written, plus a script after the inspector's that clicks and types the way a
+    // user does (real DOM events through the page's own handlers) and records what got
+    // selected and what the address became after each step.
+    let actions = """
+      <script>
+      (function () {
+        const steps = [];
+        const note = () => steps.push(
+          document.getElementById('details').getAttribute('data-selected') + location.hash);
+        document.querySelector('#tree [data-id="\(try index("Title"))"] .nm').click();
+        note();
+        const rect = document.querySelector('#boxes rect[data-id="\(try index("Avatar"))"]');
+        rect.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        note();
+        document.querySelector('#d-reached a').click();
+        note();
+        const search = document.getElementById('search');
+        search.value = 'foot';
+        search.dispatchEvent(new Event('input'));
+        search.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+        note();
+        document.body.setAttribute('data-steps', steps.join(' '));
+      })();
+      </script>
+      </body>
+      """
+    let page = folder.appendingPathComponent("clicked.html")
+    let html = fixture.root.inspectorHTML().replacingOccurrences(of: "</body>", with: actions)
+    try Data(html.utf8).write(to: page)
+    let dom = InspectorDOM(html: try HeadlessChromium.required().dumpDOM(page, fragment: ""))
+    #expect(dom.scriptFailure == nil)
+    let steps = try #require(dom.attribute("data-steps")).split(separator: " ").map(String.init)
+    #expect(
+      steps == [
+        "\(try index("Title"))#view=Title", "\(try index("Avatar"))#view=Avatar",
+        "\(try index("Screen"))#view=Screen", "\(try index("Footer"))#view=Footer",
+      ])
+    #expect(dom.element("search-count") == "1 found")
+    #expect(dom.element("d-name") == "Footer")
+  }
+
   @Test func aBrokenPageFailsTheCheck() throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -239,19 +239,30 @@ let inspectorScript = #"""
         if (reached.length > limit) {
           out.push(`<p class="more">… ${reached.length - limit} more</p>`);
         }
-        out.push(`<h3>Diagnostics (${diagnosed[index].length})</h3>`, '<ul id="d-diagnostics">');
-        for (const d of diagnosed[index].map((i) => diagnostics[i])) {
+        out.push(diagnosticList('d-diagnostics', diagnosed[index]));
+        return out.join('');
+      }
+      // A heading and a list of the given diagnostics (by index), with links to their items.
+      function diagnosticList(id, indices) {
+        const out = [`<h3>Diagnostics (${indices.length})</h3>`, `<ul id="${id}">`];
+        for (const d of indices.slice(0, limit).map((i) => diagnostics[i])) {
           const conflicts = d.conflicts.length
             ? `<br>conflicts with: ${d.conflicts.map((c) => `<code>${esc(c)}</code>`).join(', ')}`
             : '';
           const constraint = d.constraint ? `<br><code>${esc(d.constraint)}</code>` : '';
           const location = d.location ? ` (${esc(d.location)})` : '';
+          const named = d.items.length ? ` · ${d.items.map(link).join(', ')}` : '';
           out.push(`<li class="diagnostic"><span class="kind">${esc(d.kind)}</span>: ` +
-            `${esc(d.message)}${location}${constraint}${conflicts}</li>`);
+            `${esc(d.message)}${location}${named}${constraint}${conflicts}</li>`);
         }
-        if (!diagnosed[index].length) out.push('<li class="none">none</li>');
+        if (!indices.length) out.push('<li class="none">none</li>');
         out.push('</ul>');
         return out.join('');
+      }
+      // The panel with nothing selected: how to select, and every diagnostic of the layout.
+      function overview(first) {
+        return `${first}<p class="hint">Click a view in the drawing or the tree, or find one ` +
+          'by name.</p>' + diagnosticList('all-diagnostics', diagnostics.map((d, i) => i));
       }
       function reveal(index) {
         const row = rowOf[index];
@@ -296,7 +307,7 @@ let inspectorScript = #"""
         selected = null;
         $('overlay').innerHTML = '';
         const panel = $('details');
-        panel.innerHTML = `<p id="d-missing">No view ${esc(what)}.</p>`;
+        panel.innerHTML = overview(`<p id="d-missing">No view ${esc(what)}.</p>`);
         panel.setAttribute('data-selected', '');
         panel.setAttribute('data-missing', what);
       }
@@ -364,6 +375,8 @@ let inspectorScript = #"""
           else missing(`named “${fields.view}”`);
         } else if (data.initialSelection != null && selected == null) {
           select(data.initialSelection, true);
+        } else if (selected == null) {
+          $('details').innerHTML = overview('');
         }
       }
       window.addEventListener('hashchange', applyFragment);

@@ -99,6 +99,11 @@ import Testing
     let missing = try load(fixture.root, fragment: "view=Nowhere", in: folder)
     #expect(missing.attribute("data-missing") == "named “Nowhere”")
     #expect(missing.attribute("data-selected") == "")
+    // With nothing selected, the panel lists every diagnostic, linked to the views it names.
+    let all = try #require(missing.element("all-diagnostics"))
+    #expect(all.contains("<span class=\"kind\">unsatisfiable</span>"))
+    let footerIndex = try #require(document.index(named: "Footer"))
+    #expect(all.contains("<a href=\"#id=\(footerIndex)\" data-id=\"\(footerIndex)\">Footer</a>"))
   }
 
   @Test func clicksAndTheSearchBoxSelect() throws {

@@ -55,7 +55,8 @@ struct HeadlessChromium {
   }
 
   /// Runs the browser headless with a profile of its own (tests may run side by side),
-  /// killed after two minutes; returns standard output.
+  /// killed after two minutes (by coreutils' `timeout`, where there is one); returns standard
+  /// output.
   private func run(_ arguments: [String]) throws -> Data {
     let profile = FileManager.default.temporaryDirectory
       .appendingPathComponent("strut-chromium-\(UUID().uuidString)")
@@ -65,11 +66,19 @@ struct HeadlessChromium {
       try? FileManager.default.removeItem(at: profile)
       try? FileManager.default.removeItem(at: errors)
     }
+    let browser = [
+      executable, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+      "--disable-dev-shm-usage", "--user-data-dir=\(profile.path)",
+    ] + arguments
+    let timeout = "/usr/bin/timeout"
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-    process.arguments =
-      ["120", executable, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-       "--disable-dev-shm-usage", "--user-data-dir=\(profile.path)"] + arguments
+    if FileManager.default.isExecutableFile(atPath: timeout) {
+      process.executableURL = URL(fileURLWithPath: timeout)
+      process.arguments = ["120"] + browser
+    } else {
+      process.executableURL = URL(fileURLWithPath: executable)
+      process.arguments = Array(browser.dropFirst())
+    }
     let output = Pipe()
     process.standardOutput = output
     process.standardError = try FileHandle(forWritingTo: errors)

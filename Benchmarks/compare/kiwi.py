@@ -9,8 +9,9 @@ Usage:
 For each file (a `strut.constraint-system/1` document, see docs/formats.md) this runs, in a
 child process stopped after --budget seconds (reported as `over_budget`, never hung on):
 
-  build  add every constraint (kiwi has no batch add), add the edit variables, suggest each
-         edit's first value, updateVariables();
+  build  add the edit variables, suggest each edit's first value, add every constraint (kiwi
+         has no batch add), updateVariables() — bench's order (the window's size before its
+         content, see WorkloadRunner.build);
   edit   for step k in 0..n-1 suggest value (k + 1) mod n of each edit, updateVariables();
          one sample per step (n = 100 for the built-in workloads);
   churn  remove a seeded 10 % of the constraints, add them again, updateVariables(); the
@@ -81,16 +82,16 @@ def run_protocol(system, repetitions, seed, operations):
         # later repetitions), so that a build stopped at the budget says where it was.
         step = max(1, len(constraints) // 20) if repetition == 0 else 0
         start = time.perf_counter()
-        for index, constraint in enumerate(constraints):
-            solver.addConstraint(constraint)
-            if step and (index + 1) % step == 0:
-                emit({"kind": "progress", "added": index + 1,
-                      "seconds": time.perf_counter() - start})
         for variable, strength, _ in live_edits:
             solver.addEditVariable(variable, strength)
         for variable, _, edit_values in live_edits:
             if edit_values:
                 solver.suggestValue(variable, float(edit_values[0]))
+        for index, constraint in enumerate(constraints):
+            solver.addConstraint(constraint)
+            if step and (index + 1) % step == 0:
+                emit({"kind": "progress", "added": index + 1,
+                      "seconds": time.perf_counter() - start})
         solver.updateVariables()
         build = time.perf_counter() - start
         worst = max(worst, common.max_required_residual(system, values()))

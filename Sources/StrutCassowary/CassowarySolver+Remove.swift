@@ -35,6 +35,7 @@ extension CassowarySolver {
       throw .unknownConstraint(repeated)
     }
     if batchRecords.isEmpty { return }
+    tableau.compactColumnsIfNeeded()
     // A rebuild is due anyway, or cheaper than many incremental removals: the removal is
     // only recorded (parked), and the tableau is left as it is until it is next needed.
     if needsRebuild || batchRecords.contains(where: { $0.marker < 0 })

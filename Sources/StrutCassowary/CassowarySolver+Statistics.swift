@@ -22,6 +22,8 @@ extension CassowarySolver {
     public var restrictedCells = 0
     /// The most cells in one live row.
     public var longestRow = 0
+    /// Entries in the column index's arena (live, stale and free): what the column lists hold.
+    public var columnEntries = 0
     /// Symbols allocated.
     public var symbols = 0
     /// Priority levels in the objective.
@@ -47,6 +49,7 @@ extension CassowarySolver {
       }
     }
     result.symbols = tableau.symbolCount
+    result.columnEntries = tableau.columns.entries.count
     result.levels = tableau.levelPriorities.count
     return result
   }

@@ -49,6 +49,9 @@ struct Tableau {
   /// ``newSymbol(_:)`` takes one of them before it grows the storage, so churn reuses
   /// symbols instead of growing every per-symbol array and objective level without bound.
   @usableFromInline var freeSymbols: ContiguousArray<Int32> = []
+  /// The column arena's size above which the next removal compacts it (see
+  /// Tableau+ColumnCompaction.swift).
+  @usableFromInline var columnCompactionLimit = Tableau.minimumColumnCompaction
 
   // MARK: Rows
   /// Rows by row id; a free slot has `basic == -1`.

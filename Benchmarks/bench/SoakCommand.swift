@@ -38,7 +38,12 @@ struct SoakCommand: ParsableCommand {
   }
 
   func run() throws {
-    try soak { print($0) }
+    try soak { line in
+      print(line)
+      // Piped to a file or `tee`, the rows must still appear as they come (nil: every
+      // stream, which needs no reference to the global `stdout`).
+      fflush(nil)
+    }
   }
 
   /// Runs the soak, handing each output line to `emit` as soon as it is known.

@@ -4,6 +4,15 @@
 struct ConstraintSystemReader {
   var scanner: JSONScanner
 
+  /// The keys of a system, a constraint record and an edit record, in the order the readers'
+  /// `switch`es number them.
+  static let systemKeys: [StaticString] = ["format", "name", "variables", "constraints", "edits"]
+  static let recordKeys: [StaticString] = ["terms", "constant", "relation", "priority", "weight"]
+  static let editKeys: [StaticString] = ["variable", "priority", "values"]
+  /// The relations as written, and as values.
+  static let relationNames: [StaticString] = ["==", "<=", ">="]
+  static let relations: [Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
+
   /// A reader over `bytes`.
   init(_ bytes: UnsafeRawBufferPointer) {
     scanner = JSONScanner(bytes)
@@ -20,30 +29,31 @@ struct ConstraintSystemReader {
     var edits: [ConstraintSystem.EditRecord]?
     if try scanner.beginObject("an object (a constraint system)") {
       repeat {
+        scanner.skipWhitespace()
         let keyOffset = scanner.position
-        let key = try scanner.readKey()
+        let key = try scanner.readKey(among: Self.systemKeys)
         do throws(JSONProblem) {
           switch key {
-          case "format":
+          case 0:  // "format"
             try once(format, keyOffset)
             format = try scanner.readString("a string")
-          case "name":
+          case 1:  // "name"
             try once(name, keyOffset)
             name = try scanner.readString("a string")
-          case "variables":
+          case 2:  // "variables"
             try once(variables, keyOffset)
             variables = try readVariables()
-          case "constraints":
+          case 3:  // "constraints"
             try once(constraints, keyOffset)
             constraints = try readList { (reader) throws(JSONProblem) in try reader.readRecord() }
-          case "edits":
+          case 4:  // "edits"
             try once(edits, keyOffset)
             edits = try readList { (reader) throws(JSONProblem) in try reader.readEdit() }
           default:
             try scanner.skipValue()
           }
         } catch {
-          throw error.within(.key(key))
+          throw error.within(.key(scanner.keyName(at: keyOffset)))
         }
       } while try scanner.nextMember()
     }
@@ -99,30 +109,31 @@ struct ConstraintSystemReader {
     var weight: Double?
     if try scanner.beginObject("an object (a constraint)") {
       repeat {
+        scanner.skipWhitespace()
         let keyOffset = scanner.position
-        let key = try scanner.readKey()
+        let key = try scanner.readKey(among: Self.recordKeys)
         do throws(JSONProblem) {
           switch key {
-          case "terms":
+          case 0:  // "terms"
             try once(terms, keyOffset)
             terms = try readList { (reader) throws(JSONProblem) in try reader.readTerm() }
-          case "constant":
+          case 1:  // "constant"
             try once(constant, keyOffset)
             constant = try scanner.readFiniteNumber("a number").value
-          case "relation":
+          case 2:  // "relation"
             try once(relation, keyOffset)
             relation = try readRelation()
-          case "priority":
+          case 3:  // "priority"
             try once(priority, keyOffset)
             priority = try readPriority(optionalOnly: false)
-          case "weight":
+          case 4:  // "weight"
             try once(weight, keyOffset)
             weight = try scanner.readFiniteNumber("a number").value
           default:
             try scanner.skipValue()
           }
         } catch {
-          throw error.within(.key(key))
+          throw error.within(.key(scanner.keyName(at: keyOffset)))
         }
       } while try scanner.nextMember()
     }
@@ -162,12 +173,13 @@ struct ConstraintSystemReader {
   private mutating func readRelation() throws(JSONProblem) -> Relation {
     scanner.skipWhitespace()
     let offset = scanner.position
-    let text = try scanner.readString("a relation (\"==\", \"<=\" or \">=\")")
-    guard let relation = Relation(rawValue: text) else {
+    let what = "a relation (\"==\", \"<=\" or \">=\")"
+    guard let index = try scanner.readString(among: Self.relationNames, what) else {
+      let text = scanner.keyName(at: offset)
       throw scanner.problem(
         "unknown relation \"\(text)\" (expected \"==\", \"<=\" or \">=\")", at: offset)
     }
-    return relation
+    return Self.relations[index]
   }
 
   private mutating func readEdit() throws(JSONProblem) -> ConstraintSystem.EditRecord {
@@ -178,17 +190,18 @@ struct ConstraintSystemReader {
     var values: [Double]?
     if try scanner.beginObject("an object (an edit variable)") {
       repeat {
+        scanner.skipWhitespace()
         let keyOffset = scanner.position
-        let key = try scanner.readKey()
+        let key = try scanner.readKey(among: Self.editKeys)
         do throws(JSONProblem) {
           switch key {
-          case "variable":
+          case 0:  // "variable"
             try once(variable, keyOffset)
             variable = try scanner.readIndex("variable index")
-          case "priority":
+          case 1:  // "priority"
             try once(priority, keyOffset)
             priority = try readPriority(optionalOnly: true)
-          case "values":
+          case 2:  // "values"
             try once(values, keyOffset)
             values = try readList { (reader) throws(JSONProblem) in
               try reader.scanner.readFiniteNumber("a value (a number)").value
@@ -197,7 +210,7 @@ struct ConstraintSystemReader {
             try scanner.skipValue()
           }
         } catch {
-          throw error.within(.key(key))
+          throw error.within(.key(scanner.keyName(at: keyOffset)))
         }
       } while try scanner.nextMember()
     }

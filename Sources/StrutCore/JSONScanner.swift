@@ -172,6 +172,46 @@ struct JSONScanner {
     }
   }
 
+  /// Reads an object key and the `:` after it, and says which of `candidates` it is (nil: none
+  /// of them). Allocates nothing for a key without escapes (every key Strut writes); use
+  /// ``keyName(at:)`` for the key's text (in a message).
+  mutating func readKey(among candidates: [StaticString]) throws(JSONProblem) -> Int? {
+    let found = try readString(among: candidates, "a key (a string)")
+    try expect(UInt8(ascii: ":"), "':' after a key")
+    return found
+  }
+
+  /// Reads a string and says which of `candidates` it is (nil: none of them), without making a
+  /// `String` unless it has escapes.
+  mutating func readString(among candidates: [StaticString], _ what: String) throws(JSONProblem)
+    -> Int?
+  {
+    guard peek() == UInt8(ascii: "\"") else { throw mismatch(what) }
+    let opening = position
+    var index = position + 1
+    while index < bytes.count, bytes[index] != UInt8(ascii: "\""),
+      bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20
+    {
+      index += 1
+    }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+      let text = try readString(what)
+      return candidates.firstIndex { "\($0)" == text }
+    }
+    let length = index - opening - 1
+    position = index + 1
+    return candidates.firstIndex { candidate in
+      candidate.utf8CodeUnitCount == length && literal(candidate, at: opening + 1)
+    }
+  }
+
+  /// The text of the string (a key) whose opening quote is at `offset` (for messages).
+  func keyName(at offset: Int) -> String {
+    var copy = self
+    copy.position = offset
+    return (try? copy.readString("a key")) ?? "?"
+  }
+
   /// Reads an object key and the `:` after it.
   mutating func readKey() throws(JSONProblem) -> String {
     let key = try readString("a key (a string)")

@@ -241,6 +241,26 @@ struct ConstraintSystemReadingTests {
     #expect(system.constraints[0].relation == .greaterThanOrEqual)
   }
 
+  /// Keys and relations are matched byte by byte without escapes, and decoded with them.
+  @Test func escapedKeysAndRelationsMeanTheSame() throws {
+    let json = #"""
+      {"format": "strut.constraint-system/1", "variables": ["a"],
+       "constraints": [{"terms": [[0, 1]], "relation": "<=", "priority": 250}]}
+      """#
+    let system = try ConstraintSystem(jsonData: Data(json.utf8))
+    #expect(system.constraints[0].relation == .lessThanOrEqual)
+    #expect(system.constraints[0].priority == 250)
+    let bad = #"{"format": "strut.constraint-system/1", "variables": [], "constraints": ["#
+      + #"{"terms": [], "relation": "<"}]}"#
+    #expect(
+      throws: ConstraintSystemError(
+        path: "constraints[0].relation",
+        reason: #"unknown relation "<" (expected "==", "<=" or ">=")"#, line: 1, column: 100)
+    ) {
+      try ConstraintSystem(jsonData: Data(bad.utf8))
+    }
+  }
+
   /// Valid files load exactly as Foundation's decoder loads them, and round-trip.
   @Test(arguments: [1, 2, 3, 4, 5])
   func validFilesLoadAsBefore(seed: UInt64) throws {

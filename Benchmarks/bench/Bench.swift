@@ -17,7 +17,7 @@ struct Bench: ParsableCommand {
     subcommands: [
       RunCommand.self, ExportCommand.self, SolveCommand.self, CaseCommand.self,
       UniquenessCommand.self, OverheadCommand.self, SplitChurnCommand.self,
-      FuzzCommand.self, ReportCommand.self, InspectCommand.self,
+      FuzzCommand.self, ReportCommand.self, InspectCommand.self, SoakCommand.self,
     ],
     defaultSubcommand: RunCommand.self
   )

@@ -2,6 +2,7 @@
 #include "CGLPKShim.h"
 
 #include <glpk.h>
+#include <pthread.h>
 #include <setjmp.h>
 #include <stdatomic.h>
 #include <string.h>
@@ -118,7 +119,27 @@ int strut_glp_release_thread(void) {
   return 1;
 }
 
+// A thread that ends with GLPK problems alive (solvers released on another thread, which
+// cannot touch them) frees its GLPK environment, and with it every such problem, as it exits:
+// no other thread may use them, and nothing else could free them (issue 18: a leak that
+// AddressSanitizer reported). The key's value only marks a thread that created a problem.
+static pthread_key_t exit_key;
+static pthread_once_t exit_key_once = PTHREAD_ONCE_INIT;
+
+static void free_environment_at_exit(void *marker) {
+  (void)marker;
+  if (state.live > 0) free_environment();
+}
+
+static void create_exit_key(void) { pthread_key_create(&exit_key, free_environment_at_exit); }
+
+static void free_environment_when_thread_exits(void) {
+  pthread_once(&exit_key_once, create_exit_key);
+  if (pthread_getspecific(exit_key) == NULL) pthread_setspecific(exit_key, &exit_key);
+}
+
 int strut_glp_create_prob(struct glp_prob **out) {
+  free_environment_when_thread_exits();
   GUARDED(NULL, {
     *out = glp_create_prob();
     state.live += 1;

@@ -379,7 +379,10 @@ extension Constraint {
 
   /// A short text for the targets when the constraint cannot be built.
   private var targetSummary: String {
-    targets.map { target -> String in
+    let targets = targets
+    // No target: an `equalToSuperview()` without a superview, or an empty list.
+    if targets.isEmpty { return describedProblem?.0 == .noSuperview ? "superview" : "[]" }
+    return targets.map { target -> String in
       switch target {
       case .number(let value): formatted(value)
       case .size(let size): "\(size)"

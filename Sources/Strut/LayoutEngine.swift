@@ -251,6 +251,7 @@ public final class LayoutEngine {
   func enqueue(_ group: Group) {
     group.slot = groups.count
     groups.append(group)
+    boundPendingAdds()
     pendingAdds.append(group)
     // A batch's constraints are in the staging store already (built there).
     if stagedIsExact, !group.isBatch { stageSystemConstraints(of: group) }

@@ -5,18 +5,25 @@
 #endif
 
 extension ConstraintSystem {
-  /// Decodes and validates a system from JSON.
+  /// Reads and validates a system from JSON text (strict RFC 8259 JSON; see
+  /// `docs/formats.md`). Numbers are read as `Double` and checked against the type that holds
+  /// them: a priority a ``Priority`` cannot hold exactly is an error, never rounded.
   ///
-  /// - Throws: ``ConstraintSystemError`` naming the offending field (from the JSON path of a
-  ///   decoding error, or from ``validate()``).
+  /// - Throws: ``ConstraintSystemError`` naming the offending field, with the line and column
+  ///   of a problem in the text, or the field alone for one found by ``validate()``.
+  /// - Complexity: linear in the size of the text.
   public init(jsonData data: Data) throws(ConstraintSystemError) {
-    do {
-      self = try JSONDecoder().decode(ConstraintSystem.self, from: data)
-    } catch let error as DecodingError {
-      throw Self.describe(error)
-    } catch {
-      throw ConstraintSystemError(path: "", reason: "not valid JSON: \(error)")
+    let result = data.withUnsafeBytes { bytes -> Result<ConstraintSystem, ConstraintSystemError> in
+      var reader = ConstraintSystemReader(bytes)
+      do throws(JSONProblem) {
+        return .success(try reader.readSystem())
+      } catch {
+        let (line, column) = reader.scanner.lineAndColumn(of: error.offset)
+        return .failure(
+          ConstraintSystemError(path: error.path, reason: error.reason, line: line, column: column))
+      }
     }
+    self = try result.get()
     try validate()
   }
 

@@ -23,7 +23,9 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidPriority(Constraint)
   /// The constraint's weight is not a positive finite number.
   case invalidWeight(Constraint)
-  /// A coefficient of the constraint is NaN or infinite.
+  /// A coefficient of the constraint is NaN or infinite, or the coefficients of a variable
+  /// that appears more than once add up beyond the range of a `Double` (see
+  /// ``Constraint/checkedTerms()``).
   case nonFiniteCoefficient(Constraint, Variable)
   /// The constant of the constraint is NaN or infinite.
   case nonFiniteConstant(Constraint)
@@ -61,6 +63,10 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
     case .invalidWeight(let constraint):
       return "weight \(constraint.weight) is not a positive finite number in \(constraint)"
     case .nonFiniteCoefficient(let constraint, let variable):
+      if constraint.coefficientSumOverflows(for: variable) {
+        return "the coefficients of \(variable) add up beyond the range of a 64-bit float "
+          + "(a non-finite coefficient) in \(constraint)"
+      }
       return "non-finite coefficient of \(variable) in \(constraint)"
     case .nonFiniteConstant(let constraint):
       return "non-finite constant in \(constraint)"

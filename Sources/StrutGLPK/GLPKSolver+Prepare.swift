@@ -82,12 +82,8 @@ extension GLPKSolver {
   /// - Throws: ``SolverError/nonFiniteCoefficient(_:_:)`` when merging overflows.
   /// - Complexity: O(terms).
   static func merge(_ terms: [Term], of constraint: Constraint) throws(SolverError) -> [Term] {
-    let kept = Expression(terms: terms, constant: 0).simplified().terms
-    // Repeated huge terms can overflow when merged.
-    for term in kept where !term.coefficient.isFinite {
-      throw .nonFiniteCoefficient(constraint, term.variable)
-    }
-    return kept
+    // StrutCore's shared check: repeated huge terms can overflow when merged.
+    try constraint.checkedTerms()
   }
 
   /// Whether `constant relation 0` holds (for constraints without variables).

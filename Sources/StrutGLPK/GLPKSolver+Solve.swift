@@ -29,6 +29,19 @@ extension GLPKSolver {
   ///
   /// - Complexity: at most one warm `glp_simplex` per non-empty priority level.
   func solve() throws(GLPKCallFailure) -> SolveOutcome {
+    let wasCold = coldNext
+    do throws(GLPKCallFailure) {
+      return try solveFromCurrentBasis()
+    } catch where error.isOverflow && !wasCold {
+      // A warm start from a basis far away (a suggestion that jumps from −9e307 to 9e307)
+      // can overflow in between although the optimum is finite: try once from scratch.
+      coldNext = true
+      return try solveFromCurrentBasis()
+    }
+  }
+
+  /// ``solve()`` from the current basis (or a crashed one if ``coldNext``).
+  private func solveFromCurrentBasis() throws(GLPKCallFailure) -> SolveOutcome {
     guard let lp else { throw GLPKCallFailure(call: "solve", message: "no GLPK problem") }
     statistics.solves += 1
     let iterationsBefore = try lp.iterationCount()
@@ -98,6 +111,9 @@ extension GLPKSolver {
             call: "glp_simplex",
             message: "priority level \(levels[index].priority) found no feasible point after "
               + "the levels above it were fixed")
+        }
+        guard optimum.isFinite else {
+          throw Self.overflow("the error of priority level \(levels[index].priority)")
         }
         if position < active.count - 1 {
           let bounds = Bounds.between0(and: max(optimum, 0) + 1e-9 * (1 + abs(optimum)))
@@ -290,11 +306,24 @@ extension GLPKSolver {
   /// - Complexity: O(slots).
   func readSolution() throws(GLPKCallFailure) {
     guard let lp else { return }
-    solved = try lp.columnValues(columnOfSlot)
+    let values = try lp.columnValues(columnOfSlot)
+    // Never store or publish a non-finite value: values near ±1.8e308 whose arithmetic
+    // overflowed make the solve fail instead (the caller restores the state before it).
+    for value in values where !value.isFinite { throw Self.overflow("a variable's value") }
+    solved = values
     witness = solved
     witnessEpoch += 1
     solutionPending = true
     needsSolve = false
+  }
+
+  /// The failure of a solve whose arithmetic left the range of a `Double`.
+  static func overflow(_ what: String) -> GLPKCallFailure {
+    GLPKCallFailure(
+      call: "solve",
+      message: "\(what) would be non-finite (the arithmetic overflows a 64-bit float: values, "
+        + "constants or suggestions near ±1.8e308); the operation is refused",
+      isOverflow: true)
   }
 
   /// GLPK's name for a `glp_simplex` return code.

@@ -17,10 +17,15 @@ import StrutCore
 ///
 /// **Threads.** GLPK keeps its state per thread. A `GLPKSolver` belongs to the thread that
 /// created it: throwing operations called on another thread throw
-/// ``SolverError/wrongThread(_:)`` and change nothing; `updateVariables()` does nothing there,
-/// `value(of:)`, `contains(_:)` and `hasEditVariable(_:)` answer from Swift-side state, and
-/// `reset()` clears the Swift-side state and leaves the GLPK problem to be freed later on its
-/// own thread. Release the solver on its thread (see `docs/glpk.md`).
+/// ``SolverError/wrongThread(_:)`` and change nothing, and `updateVariables()` does nothing
+/// there. `value(of:)`, `contains(_:)` and `hasEditVariable(_:)` are safe on any thread, even
+/// while the owner works: the owner holds a lock for the whole of every operation that changes
+/// the solver, and a reader on another thread takes it, so it answers from the state between
+/// two operations (waiting for a running solve to end). `reset()` on another thread clears the
+/// Swift-side state under the same lock and leaves the GLPK problem to its own thread; the
+/// owner's own reads do not lock, so call it there only when the owner no longer uses the
+/// solver. The other properties (`statistics`, `lastUpdateFailure`, the limits) belong to the
+/// owner. See `docs/glpk.md`.
 ///
 /// Licence: GLPK is GPL-3.0-or-later, so this product is opt-in.
 public final class GLPKSolver: ConstraintSolver {
@@ -41,6 +46,9 @@ public final class GLPKSolver: ConstraintSolver {
 
   /// The thread that owns this solver (`strut_glp_thread_token`).
   let owner: UInt64
+  /// Held by the owner during every state-changing operation, and by readers on other
+  /// threads while they read (see "Threads" above).
+  let access = AccessLock()
   /// The LP (nil until needed, and after a GLPK failure that could not be repaired).
   var lp: LinearProgram?
 
@@ -126,10 +134,12 @@ public final class GLPKSolver: ConstraintSolver {
     try checkThread("add")
     let list = Array(constraints)
     if list.isEmpty { return }
-    // Churn: every constraint a removed one whose row waits.
-    if try reviveRetired(list) { return }
-    let batch = try prepare(list)
-    try insert(batch)
+    try access.holding { () throws(SolverError) in
+      // Churn: every constraint a removed one whose row waits.
+      if try reviveRetired(list) { return }
+      let batch = try prepare(list)
+      try insert(batch)
+    }
   }
 
   /// Removes a constraint.
@@ -150,6 +160,10 @@ public final class GLPKSolver: ConstraintSolver {
     try checkThread("remove")
     let batch = Array(constraints)
     if batch.isEmpty { return }
+    try access.holding { () throws(SolverError) in try removeBatch(batch) }
+  }
+
+  private func removeBatch(_ batch: [Constraint]) throws(SolverError) {
     if let failed = self.constraints.collectRemovable(batch, into: &churn.positions) {
       throw .unknownConstraint(batch[failed])
     }
@@ -164,10 +178,11 @@ public final class GLPKSolver: ConstraintSolver {
     }
   }
 
-  /// Whether the constraint is in the solver.
+  /// Whether the constraint is in the solver. Safe on any thread (see "Threads").
   /// - Complexity: O(1).
   public func contains(_ constraint: Constraint) -> Bool {
-    constraints.contains(constraint.id)
+    if strut_glp_thread_token() == owner { return constraints.contains(constraint.id) }
+    return access.holding { constraints.contains(constraint.id) }
   }
 
   // MARK: Edit variables
@@ -187,7 +202,7 @@ public final class GLPKSolver: ConstraintSolver {
     guard priority.value > 0, priority.value < 1000 else {
       throw .invalidEditPriority(variable, priority)
     }
-    try insertEdit(variable, priority: priority)
+    try access.holding { () throws(SolverError) in try insertEdit(variable, priority: priority) }
   }
 
   /// Removes an edit variable and its suggestion.
@@ -198,13 +213,16 @@ public final class GLPKSolver: ConstraintSolver {
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
     try checkThread("removeEditVariable")
     guard edits[variable.id] != nil else { throw .unknownEditVariable(variable) }
-    try withRecovery { () throws(GLPKCallFailure) in try retireEdit(variableID: variable.id) }
+    try access.holding { () throws(SolverError) in
+      try withRecovery { () throws(GLPKCallFailure) in try retireEdit(variableID: variable.id) }
+    }
   }
 
-  /// Whether `variable` is an edit variable.
+  /// Whether `variable` is an edit variable. Safe on any thread (see "Threads").
   /// - Complexity: O(1).
   public func hasEditVariable(_ variable: Variable) -> Bool {
-    edits[variable.id] != nil
+    if strut_glp_thread_token() == owner { return edits[variable.id] != nil }
+    return access.holding { edits[variable.id] != nil }
   }
 
   /// Suggests a value for an edit variable: changes one row bound of the LP.
@@ -217,12 +235,14 @@ public final class GLPKSolver: ConstraintSolver {
     guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
     guard value.isFinite else { throw .nonFiniteValue(variable, value) }
     if edit.value == value { return }
-    try withRecovery { () throws(GLPKCallFailure) in
-      try ensureLP()
-      guard let lp, let current = edits[variable.id] else { return }
-      try lp.setRowBounds(current.row, .fixed(value))
-      edits[variable.id]?.value = value
-      needsSolve = true
+    try access.holding { () throws(SolverError) in
+      try withRecovery { () throws(GLPKCallFailure) in
+        try ensureLP()
+        guard let lp, let current = edits[variable.id] else { return }
+        try lp.setRowBounds(current.row, .fixed(value))
+        edits[variable.id]?.value = value
+        needsSolve = true
+      }
     }
   }
 
@@ -236,6 +256,10 @@ public final class GLPKSolver: ConstraintSolver {
   ///   shows the old basis still optimal), plus O(variables) to publish.
   public func updateVariables() {
     guard strut_glp_thread_token() == owner else { return }
+    access.holding { solveAndPublish() }
+  }
+
+  private func solveAndPublish() {
     if needsSolve || pendingRemovals > 0 || lp.map({ !$0.isAlive }) ?? !variableSlots.isEmpty {
       do throws(SolverError) {
         try withRecovery { () throws(GLPKCallFailure) in
@@ -255,9 +279,14 @@ public final class GLPKSolver: ConstraintSolver {
   }
 
   /// The value of `variable` as of the last ``updateVariables()``; 0 for a variable the
-  /// solver does not hold.
+  /// solver does not hold. Safe on any thread (see "Threads").
   /// - Complexity: O(1).
   public func value(of variable: Variable) -> Double {
+    if strut_glp_thread_token() == owner { return publishedValue(of: variable) }
+    return access.holding { publishedValue(of: variable) }
+  }
+
+  private func publishedValue(of variable: Variable) -> Double {
     if let slot = variableSlots[variable.id] { return published[slot] }
     return retiredValues[variable.id] ?? 0
   }
@@ -267,6 +296,10 @@ public final class GLPKSolver: ConstraintSolver {
   /// environment (it is freed when that thread frees its environment).
   /// - Complexity: O(1) GLPK calls.
   public func reset() {
+    access.holding { clear() }
+  }
+
+  private func clear() {
     if strut_glp_thread_token() == owner { lp?.release() }
     lp = nil
     variableStore = []

@@ -8,6 +8,8 @@ struct GLPKCallFailure: Error, Sendable {
   var call: String
   /// GLPK's own message, or a description of the return code.
   var message: String
+  /// The solve's arithmetic left the range of a `Double` (no GLPK error as such).
+  var isOverflow = false
 
   /// `glp_add_rows: glp_add_rows: nrs = 0; invalid number of rows`.
   var description: String { "\(call): \(message)" }

@@ -94,3 +94,40 @@ struct ExpressionTests {
     #expect(unsatisfiable.description.contains("y - 2 == 0"))
   }
 }
+
+/// `Constraint.checkedTerms()`: the checks every backend shares (issue 18, item 4).
+@Suite struct CheckedTermsTests {
+  @Test func mergedCoefficientsThatOverflowAreNonFiniteCoefficients() {
+    let a = Variable("a")
+    let constraint = 1e308 * a + 1e308 * a - 1 == 0
+    #expect(throws: SolverError.nonFiniteCoefficient(constraint, a)) {
+      try constraint.checkedTerms()
+    }
+    #expect(constraint.coefficientSumOverflows(for: a))
+    let message = SolverError.nonFiniteCoefficient(constraint, a).description
+    #expect(message.contains("add up beyond the range of a 64-bit float"), "\(message)")
+  }
+
+  @Test func plainNonFiniteCoefficientsKeepTheirMessage() {
+    let a = Variable("a")
+    let constraint = Double.infinity * a == 0
+    #expect(throws: SolverError.nonFiniteCoefficient(constraint, a)) {
+      try constraint.checkedTerms()
+    }
+    #expect(!constraint.coefficientSumOverflows(for: a))
+    #expect(
+      SolverError.nonFiniteCoefficient(constraint, a).description.hasPrefix(
+        "non-finite coefficient of"))
+  }
+
+  @Test func checksComeInOrderAndMergedTermsAreReturned() throws {
+    let a = Variable("a")
+    let b = Variable("b")
+    #expect(throws: SolverError.self) { try (a == 1).priority(0).checkedTerms() }
+    #expect(throws: SolverError.self) { try (a == 1).weight(-1).checkedTerms() }
+    #expect(throws: SolverError.self) { try (a == Double.nan).checkedTerms() }
+    let merged = try (1e308 * a - 1e308 * a + 2 * b + b == 0).checkedTerms()
+    #expect(merged.map(\.variable) == [b])
+    #expect(merged.map(\.coefficient) == [3])
+  }
+}

@@ -234,8 +234,8 @@ import Testing
 
   /// JSON has no NaN or infinity; an exponent beyond Double's range is how such a value
   /// reaches a file. Reading it must fail with a ConstraintSystemError (never a crash, never
-  /// an accepted infinity). Foundation's decoder reports these (and a fractional index) with
-  /// no coding path, so the error does not name the field yet (see docs/formats.md).
+  /// an accepted infinity). The strict reader names the field, line and column of each
+  /// (ConstraintSystemReadingTests checks the messages; docs/formats.md).
   @Test(arguments: [
     ("constant", document(body: body("{\"terms\": [[0, 1]], \"relation\": \"==\", \"constant\": 1e999}"))),
     ("coefficient", document(body: body("{\"terms\": [[0, -1e400]], \"relation\": \"==\"}"))),

@@ -22,7 +22,13 @@ extension CassowarySolver {
       throw .nonFiniteCoefficient(constraint, term.variable)
     }
     guard constraint.expression.constant.isFinite else { throw .nonFiniteConstant(constraint) }
-    try validateMergedCoefficients(constraint)
+    // Coefficients of a repeated variable can only add up past Double's range when one of
+    // them is that large: the shared check (which merges the terms) runs only then.
+    var largest = 0.0
+    for term in constraint.expression.terms { largest = max(largest, abs(term.coefficient)) }
+    if largest * Double(constraint.expression.terms.count) > .greatestFiniteMagnitude {
+      _ = try constraint.checkedTerms()
+    }
   }
 
   /// Adds a constraint and re-optimises.

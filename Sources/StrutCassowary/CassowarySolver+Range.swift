@@ -96,36 +96,6 @@ extension CassowarySolver {
   }
 }
 
-extension CassowarySolver {
-  /// Checks that the coefficients of a variable named more than once add up to a finite
-  /// number (`1e308·a + 1e308·a` does not). O(terms) for up to 16 terms, O(t log t) beyond.
-  static func validateMergedCoefficients(_ constraint: Constraint) throws(SolverError) {
-    let terms = constraint.expression.terms
-    guard terms.count > 1 else { return }
-    var sums: [(id: Int, variable: Variable, sum: Double)] = []
-    if terms.count <= 16 {
-      for term in terms {
-        if let index = sums.firstIndex(where: { $0.id == term.variable.id }) {
-          sums[index].sum += term.coefficient
-        } else {
-          sums.append((term.variable.id, term.variable, term.coefficient))
-        }
-      }
-    } else {
-      for term in terms.sorted(by: { $0.variable.id < $1.variable.id }) {
-        if sums.last?.id == term.variable.id {
-          sums[sums.count - 1].sum += term.coefficient
-        } else {
-          sums.append((term.variable.id, term.variable, term.coefficient))
-        }
-      }
-    }
-    for entry in sums where !entry.sum.isFinite {
-      throw .outOfRange("the coefficients of \(entry.variable) in \(constraint) add up to \(entry.sum)")
-    }
-  }
-}
-
 extension SparseRow {
   /// Whether the constant and every coefficient are finite. O(len).
   @inlinable

@@ -229,7 +229,7 @@ extension GLPKSolver {
       try body()
     } catch {
       recoverLP()
-      throw .backendFailure(error.description)
+      throw error.solverError
     }
   }
 }

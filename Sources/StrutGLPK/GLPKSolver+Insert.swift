@@ -21,7 +21,7 @@ extension GLPKSolver {
     defer { statistics.secondsInGLPK += strut_glp_seconds() - started }
     do throws(GLPKCallFailure) { try ensureLP() } catch {
       recoverLP()
-      throw .backendFailure(error.description)
+      throw error.solverError
     }
     guard let lp else { throw .backendFailure("GLPK problem unavailable") }
     let checkpoint = makeCheckpoint()
@@ -131,7 +131,7 @@ extension GLPKSolver {
     } catch {
       undo(log)
       recoverLP(rollingBackTo: checkpoint)
-      throw .backendFailure(error.description)
+      throw error.solverError
     }
     if changed || appended > 0 || levels.count > log.levelCount {
       structureChanged = true
@@ -170,7 +170,7 @@ extension GLPKSolver {
     } catch {
       if !undone { undo(log) }
       recoverLP(rollingBackTo: withBasis)
-      throw .backendFailure(error.description)
+      throw error.solverError
     }
     throw .unsatisfiable(explanation.culprit, conflicts: explanation.conflicts)
   }

@@ -38,7 +38,7 @@ extension GLPKSolver {
     } catch {
       for seen in churn.positions { constraints.unmarkSeen(at: seen) }
       recoverLP()
-      throw .backendFailure(error.description)
+      throw error.solverError
     }
     retired.take(churn.waiting)
     levels.withUnsafeMutableBufferPointer { levels in

@@ -1,4 +1,5 @@
 import CGLPK
+import StrutCore
 import CGLPKShim
 
 /// A GLPK call that failed: GLPK raised a fatal error (caught by the shim, which then freed the
@@ -13,6 +14,12 @@ struct GLPKCallFailure: Error, Sendable {
 
   /// `glp_add_rows: glp_add_rows: nrs = 0; invalid number of rows`.
   var description: String { "\(call): \(message)" }
+
+  /// The error a solver operation throws for it: ``SolverError/outOfRange(_:)`` when the
+  /// arithmetic overflowed (the same error Cassowary gives), else a backend failure.
+  var solverError: SolverError {
+    isOverflow ? .outOfRange(message) : .backendFailure(description)
+  }
 }
 
 /// One GLPK problem object, used only through the guarded shim.

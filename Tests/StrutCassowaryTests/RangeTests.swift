@@ -109,8 +109,10 @@ import Testing
       try solver.add(constraint)
       Issue.record("added")
     } catch {
-      guard case .outOfRange(let detail) = error else { Issue.record("\(error)"); return }
-      #expect(detail.contains("a"))
+      // The shared validation (Constraint.checkedTerms) names the sum that overflowed.
+      guard case .nonFiniteCoefficient(_, let variable) = error else { Issue.record("\(error)"); return }
+      #expect(variable == a)
+      #expect(error.description.contains("add up beyond the range"))
     }
     #expect(!solver.contains(constraint))
   }

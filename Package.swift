@@ -45,6 +45,12 @@ let package = Package(
     .testTarget(
       name: "StrutWorkloadsTests",
       dependencies: ["StrutCore", "StrutCassowary", "StrutWorkloads", "StrutConformance", "bench"]),
+    .testTarget(
+      name: "BenchTests",
+      dependencies: [
+        "bench", "StrutWorkloads", "Strut",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .executableTarget(
       name: "bench",
       dependencies: [

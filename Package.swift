@@ -18,7 +18,7 @@ let package = Package(
     .plugin(name: "BenchmarkReport", targets: ["BenchmarkReport"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
   targets: [
     .target(name: "StrutCore"),
@@ -63,7 +63,8 @@ let package = Package(
       capability: .command(
         intent: .custom(
           verb: "benchmark-report",
-          description: "Run the benchmark suite in release and write docs/benchmarks.md and SVG charts."),
+          description:
+            "Run the benchmark suite in release and write docs/benchmarks.md and SVG charts."),
         permissions: [
           .writeToPackageDirectory(reason: "writes docs/benchmarks.md and docs/benchmarks/*.svg")
         ])),

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
 
 /// Lays out one view tree: holds the solver, the installed constraints, and the diagnostics.
 ///
@@ -29,7 +30,12 @@ public final class LayoutEngine {
   /// The priority of the root size edit variables (default 999: above every optional
   /// constraint a layout normally uses, below required).
   public var rootSizePriority: Priority = Priority(999) {
-    didSet { if oldValue != rootSizePriority { editsNeedReset = true; needsSolve = true } }
+    didSet {
+      if oldValue != rootSizePriority {
+        editsNeedReset = true
+        needsSolve = true
+      }
+    }
   }
 
   /// Whether diagnostics are printed (to standard error, once per distinct problem).
@@ -347,7 +353,8 @@ public final class LayoutEngine {
   func record(_ diagnostic: LayoutDiagnostic) {
     diagnostics.append(diagnostic)
     diagnosticHandler?(diagnostic)
-    let key = "\(diagnostic.kind) \(diagnostic.location) \(diagnostic.constraint ?? diagnostic.message)"
+    let key =
+      "\(diagnostic.kind) \(diagnostic.location) \(diagnostic.constraint ?? diagnostic.message)"
     if printsDiagnostics, printedKeys.insert(key).inserted {
       FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
     }

@@ -15,7 +15,9 @@ extension CassowarySolver {
   /// Checks a constraint for everything a solver rejects before touching the tableau.
   static func validate(_ constraint: Constraint) throws(SolverError) {
     guard constraint.priority.isValid else { throw .invalidPriority(constraint) }
-    guard constraint.weight.isFinite, constraint.weight > 0 else { throw .invalidWeight(constraint) }
+    guard constraint.weight.isFinite, constraint.weight > 0 else {
+      throw .invalidWeight(constraint)
+    }
     for term in constraint.expression.terms where !term.coefficient.isFinite {
       throw .nonFiniteCoefficient(constraint, term.variable)
     }
@@ -61,7 +63,9 @@ extension CassowarySolver {
     }
     tableau.reserveCapacity(rows: batch.count, symbols: 2 * batch.count)
     var errorCount = 0
-    for constraint in batch where !constraint.isRequired { errorCount += constraint.relation == .equal ? 2 : 1 }
+    for constraint in batch where !constraint.isRequired {
+      errorCount += constraint.relation == .equal ? 2 : 1
+    }
     if errorCount > 0 { tableau.errorCosts.reserveCapacity(tableau.errorCosts.count + errorCount) }
     records.reserveCapacity(records.count + batch.count)
     let startsEmpty = records.isEmpty && edits.isEmpty
@@ -97,7 +101,9 @@ extension CassowarySolver {
     }
     // Undo everything the batch did (its records are the ones numbered from `orderAtStart`).
     for constraint in batch {
-      if let record = records[constraint.id], record.order >= orderAtStart { records[constraint.id] = nil }
+      if let record = records[constraint.id], record.order >= orderAtStart {
+        records[constraint.id] = nil
+      }
     }
     nextOrder = orderAtStart
     if startsEmpty {
@@ -113,7 +119,8 @@ extension CassowarySolver {
       // The constraints of the batch added before the culprit count as installed here.
       throw .unsatisfiable(
         culprit,
-        conflicts: conflictingConstraints(for: culprit, alsoInstalled: Self.requiredBefore(culprit, in: batch)))
+        conflicts: conflictingConstraints(
+          for: culprit, alsoInstalled: Self.requiredBefore(culprit, in: batch)))
     case .duplicate:
       throw .duplicateConstraint(culprit)
     case .simplex(let simplex):
@@ -150,7 +157,9 @@ extension CassowarySolver {
   /// batch joins the rebuild, so no undo journal is needed. On failure the batch is dropped
   /// and the rebuild stays pending — exactly the state before the call.
   func addFoldedIntoRebuild(_ batch: [Constraint]) throws(SolverError) {
-    for constraint in batch.filter({ !Self.isOptionalInequality($0) }) + batch.filter(Self.isOptionalInequality) {
+    for constraint in batch.filter({ !Self.isOptionalInequality($0) })
+      + batch.filter(Self.isOptionalInequality)
+    {
       if records.contains(constraint.id) {
         for earlier in batch where (records[earlier.id]?.marker ?? 0) <= Record.placeholder {
           records[earlier.id] = nil
@@ -177,7 +186,8 @@ extension CassowarySolver {
     case .unsatisfiable, .duplicate:
       throw .unsatisfiable(
         culprit,
-        conflicts: conflictingConstraints(for: culprit, alsoInstalled: Self.requiredBefore(culprit, in: batch)))
+        conflicts: conflictingConstraints(
+          for: culprit, alsoInstalled: Self.requiredBefore(culprit, in: batch)))
     case .simplex(let simplex):
       throw .backendFailure("simplex failed (\(simplex)) while adding \(culprit)")
     }

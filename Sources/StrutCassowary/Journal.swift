@@ -40,7 +40,6 @@ struct Journal {
     freeRows = tableau.freeRows
     magnitude = tableau.magnitude
   }
-
 }
 
 extension Tableau {

@@ -188,7 +188,8 @@ extension GLPKSolver {
     let perCall = stallLimit()
     while true {
       let remaining = ContinuousClock.now.duration(to: budget.deadline)
-      let milliseconds = remaining.components.seconds * 1000
+      let milliseconds =
+        remaining.components.seconds * 1000
         + remaining.components.attoseconds / 1_000_000_000_000_000
       guard milliseconds > 0 else {
         throw GLPKCallFailure(

@@ -18,7 +18,9 @@ let package = Package(
     .plugin(name: "BenchmarkReport", targets: ["BenchmarkReport"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // `swift package generate-documentation` (DocC), as Swift Package Index packages add it.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(name: "StrutCore"),

@@ -9,7 +9,7 @@ import Foundation
 /// Lays out one view tree: holds the solver, the installed constraints, and the diagnostics.
 ///
 /// Each root view owns an engine (``LayoutView/layoutEngine``), created on first use with
-/// ``CassowarySolver`` unless the root was created with `LayoutView(frame:solver:)` or
+/// `CassowarySolver` unless the root was created with `LayoutView(frame:solver:)` or
 /// ``useSolver(_:)`` is called. Constraint changes are queued and reach the solver in one
 /// batch at the next ``layoutIfNeeded()``; that call solves only when something changed,
 /// then writes frames.

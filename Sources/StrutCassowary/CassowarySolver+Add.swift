@@ -28,7 +28,7 @@ extension CassowarySolver {
   ///
   /// - Complexity: O(Σ len of the rows the new row is substituted into) plus the pivots it
   ///   causes; independent of the size of unrelated parts of the system.
-  /// - Throws: see ``ConstraintSolver/add(_:)``; on error nothing changed.
+  /// - Throws: see `ConstraintSolver.add(_:)`; on error nothing changed.
   public func add(_ constraint: Constraint) throws(SolverError) {
     try add(contentsOf: CollectionOfOne(constraint))
   }

@@ -15,7 +15,7 @@ extension CassowarySolver {
   ///   back before the tableau is next used it takes its rows back in O(1), otherwise the
   ///   tableau is rebuilt once, in O(system), before it is next used — however many such
   ///   removals came first.
-  /// - Throws: ``SolverError/unknownConstraint(_:)``; nothing changed then.
+  /// - Throws: `SolverError.unknownConstraint(_:)`; nothing changed then.
   public func remove(_ constraint: Constraint) throws(SolverError) {
     try remove(contentsOf: CollectionOfOne(constraint))
   }

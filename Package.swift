@@ -19,6 +19,8 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // `swift package generate-documentation` (DocC), as Swift Package Index packages add it.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(name: "StrutCore"),
@@ -47,6 +49,12 @@ let package = Package(
     .testTarget(
       name: "StrutWorkloadsTests",
       dependencies: ["StrutCore", "StrutCassowary", "StrutWorkloads", "StrutConformance", "bench"]),
+    .testTarget(
+      name: "BenchTests",
+      dependencies: [
+        "bench", "StrutWorkloads", "Strut",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .executableTarget(
       name: "bench",
       dependencies: [
@@ -59,7 +67,8 @@ let package = Package(
       capability: .command(
         intent: .custom(
           verb: "benchmark-report",
-          description: "Run the benchmark suite in release and write docs/benchmarks.md and SVG charts."),
+          description:
+            "Run the benchmark suite in release and write docs/benchmarks.md and SVG charts."),
         permissions: [
           .writeToPackageDirectory(reason: "writes docs/benchmarks.md and docs/benchmarks/*.svg")
         ])),

@@ -16,7 +16,7 @@ struct Bench: ParsableCommand {
       """,
     subcommands: [
       RunCommand.self, ExportCommand.self, SolveCommand.self, CaseCommand.self,
-      UniquenessCommand.self, OverheadCommand.self, SplitChurnCommand.self,
+      UniquenessCommand.self, OverheadCommand.self, SplitChurnCommand.self, PerfCaseCommand.self,
       FuzzCommand.self, ReportCommand.self, InspectCommand.self, SoakCommand.self,
     ],
     defaultSubcommand: RunCommand.self

@@ -62,7 +62,8 @@ struct BenchmarkReport: CommandPlugin {
     suite.append(
       "this page and the charts: `bench report` on those results, which are kept as "
         + "[benchmarks/results.json](benchmarks/results.json)"
-        + (reportArguments.contains("--compare-input") ? " and [benchmarks/compare.json](benchmarks/compare.json)" : ""))
+        + (reportArguments.contains("--compare-input")
+          ? " and [benchmarks/compare.json](benchmarks/compare.json)" : ""))
     suite.append(
       "re-run: `swift package --allow-writing-to-package-directory benchmark-report \(options.summary)`"
     )

@@ -62,7 +62,8 @@ struct AttributeList: Equatable, Sequence, Sendable {
   /// How many attributes the list holds.
   var count: Int {
     let headCount = (64 - head.leadingZeroBitCount + 4) / 5
-    return headCount < Self.perWord ? headCount : headCount + (64 - tail.leadingZeroBitCount + 4) / 5
+    return headCount < Self.perWord
+      ? headCount : headCount + (64 - tail.leadingZeroBitCount + 4) / 5
   }
 
   /// The first attribute, if any.

@@ -27,12 +27,22 @@ enum AttributeLists {
   @usableFromInline static let edges: [LayoutAttribute] = [.top, .left, .bottom, .right]
   @usableFromInline static let horizontalEdges: [LayoutAttribute] = [.left, .right]
   @usableFromInline static let verticalEdges: [LayoutAttribute] = [.top, .bottom]
-  @usableFromInline static let directionalEdges: [LayoutAttribute] = [.top, .leading, .bottom, .trailing]
-  @usableFromInline static let directionalHorizontalEdges: [LayoutAttribute] = [.leading, .trailing]
+  @usableFromInline static let directionalEdges: [LayoutAttribute] = [
+    .top, .leading, .bottom, .trailing,
+  ]
+  @usableFromInline static let directionalHorizontalEdges: [LayoutAttribute] = [
+    .leading, .trailing,
+  ]
   @usableFromInline static let directionalVerticalEdges: [LayoutAttribute] = [.top, .bottom]
   @usableFromInline static let size: [LayoutAttribute] = [.width, .height]
   @usableFromInline static let center: [LayoutAttribute] = [.centerX, .centerY]
-  @usableFromInline static let margins: [LayoutAttribute] = [.topMargin, .leftMargin, .bottomMargin, .rightMargin]
-  @usableFromInline static let directionalMargins: [LayoutAttribute] = [.topMargin, .leadingMargin, .bottomMargin, .trailingMargin]
-  @usableFromInline static let centerWithinMargins: [LayoutAttribute] = [.centerXWithinMargins, .centerYWithinMargins]
+  @usableFromInline static let margins: [LayoutAttribute] = [
+    .topMargin, .leftMargin, .bottomMargin, .rightMargin,
+  ]
+  @usableFromInline static let directionalMargins: [LayoutAttribute] = [
+    .topMargin, .leadingMargin, .bottomMargin, .trailingMargin,
+  ]
+  @usableFromInline static let centerWithinMargins: [LayoutAttribute] = [
+    .centerXWithinMargins, .centerYWithinMargins,
+  ]
 }

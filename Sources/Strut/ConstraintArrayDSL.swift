@@ -117,7 +117,9 @@ public struct ConstraintArrayDSL {
   private func commonSuperview(_ file: String, _ line: UInt) -> LayoutView? {
     guard let first = views.first else { return nil }
     var candidate = first.superview
-    while let current = candidate, !views.allSatisfy({ $0 !== current && current.isAncestor(of: $0) }) {
+    while let current = candidate,
+      !views.allSatisfy({ $0 !== current && current.isAncestor(of: $0) })
+    {
       candidate = current.superview
     }
     if candidate == nil {

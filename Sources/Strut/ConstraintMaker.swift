@@ -129,7 +129,8 @@ public struct ConstraintMakerExtendable {
     problem: (LayoutDiagnostic.Kind, String)?, _ file: String, _ line: UInt
   ) -> ConstraintMakerEditable {
     let handle = Constraint(
-      itemReference: maker.itemReference, attributes: attributes, relation: relation, target: target,
+      itemReference: maker.itemReference, attributes: attributes, relation: relation,
+      target: target,
       file: file, line: line)
     handle.describedProblem = problem
     maker.finish(handle)
@@ -144,7 +145,8 @@ public struct ConstraintMakerExtendable {
     // The target value is made straight into the handle (a single target, the common case,
     // needs no check).
     let handle = Constraint(
-      itemReference: maker.itemReference, attributes: attributes, relation: relation, targetOf: target,
+      itemReference: maker.itemReference, attributes: attributes, relation: relation,
+      targetOf: target,
       file: file, line: line)
     if handle.hasEmptyListTarget {
       handle.describedProblem = (.incompatibleAttributes, "unsupported or empty target \(target)")
@@ -190,7 +192,8 @@ public struct ConstraintMakerExtendable {
       ConstraintTargetValue.item(ConstraintItem(reference: $0.reference, attributes: []))
     }
     let handle = Constraint(
-      itemReference: maker.itemReference, attributes: attributes, relation: relation, target: target,
+      itemReference: maker.itemReference, attributes: attributes, relation: relation,
+      target: target,
       file: file, line: line)
     maker.finish(handle)
     return ConstraintMakerEditable(handle)

@@ -56,16 +56,22 @@ extension ConstraintMakerExtendable {
   public var trailingMargin: ConstraintMakerExtendable { extend(AttributeList(.trailingMargin)) }
 
   /// Adds the horizontal centre of the margins to this constraint.
-  public var centerXWithinMargins: ConstraintMakerExtendable { extend(AttributeList(.centerXWithinMargins)) }
+  public var centerXWithinMargins: ConstraintMakerExtendable {
+    extend(AttributeList(.centerXWithinMargins))
+  }
 
   /// Adds the vertical centre of the margins to this constraint.
-  public var centerYWithinMargins: ConstraintMakerExtendable { extend(AttributeList(.centerYWithinMargins)) }
+  public var centerYWithinMargins: ConstraintMakerExtendable {
+    extend(AttributeList(.centerYWithinMargins))
+  }
 
   /// Adds the last baseline (SnapKit's deprecated `baseline`) to this constraint.
   public var baseline: ConstraintMakerExtendable { extend(AttributeList(.lastBaseline)) }
 
   /// Adds top, left, bottom and right to this constraint.
-  public var edges: ConstraintMakerExtendable { extend(AttributeList(.top, .left, .bottom, .right)) }
+  public var edges: ConstraintMakerExtendable {
+    extend(AttributeList(.top, .left, .bottom, .right))
+  }
 
   /// Adds left and right to this constraint.
   public var horizontalEdges: ConstraintMakerExtendable { extend(AttributeList(.left, .right)) }
@@ -74,13 +80,19 @@ extension ConstraintMakerExtendable {
   public var verticalEdges: ConstraintMakerExtendable { extend(AttributeList(.top, .bottom)) }
 
   /// Adds top, leading, bottom and trailing to this constraint.
-  public var directionalEdges: ConstraintMakerExtendable { extend(AttributeList(.top, .leading, .bottom, .trailing)) }
+  public var directionalEdges: ConstraintMakerExtendable {
+    extend(AttributeList(.top, .leading, .bottom, .trailing))
+  }
 
   /// Adds leading and trailing to this constraint.
-  public var directionalHorizontalEdges: ConstraintMakerExtendable { extend(AttributeList(.leading, .trailing)) }
+  public var directionalHorizontalEdges: ConstraintMakerExtendable {
+    extend(AttributeList(.leading, .trailing))
+  }
 
   /// Adds top and bottom (the directional spelling) to this constraint.
-  public var directionalVerticalEdges: ConstraintMakerExtendable { extend(AttributeList(.top, .bottom)) }
+  public var directionalVerticalEdges: ConstraintMakerExtendable {
+    extend(AttributeList(.top, .bottom))
+  }
 
   /// Adds width and height to this constraint.
   public var size: ConstraintMakerExtendable { extend(AttributeList(.width, .height)) }
@@ -89,11 +101,17 @@ extension ConstraintMakerExtendable {
   public var center: ConstraintMakerExtendable { extend(AttributeList(.centerX, .centerY)) }
 
   /// Adds the four margins to this constraint.
-  public var margins: ConstraintMakerExtendable { extend(AttributeList(.topMargin, .leftMargin, .bottomMargin, .rightMargin)) }
+  public var margins: ConstraintMakerExtendable {
+    extend(AttributeList(.topMargin, .leftMargin, .bottomMargin, .rightMargin))
+  }
 
   /// Adds the four directional margins to this constraint.
-  public var directionalMargins: ConstraintMakerExtendable { extend(AttributeList(.topMargin, .leadingMargin, .bottomMargin, .trailingMargin)) }
+  public var directionalMargins: ConstraintMakerExtendable {
+    extend(AttributeList(.topMargin, .leadingMargin, .bottomMargin, .trailingMargin))
+  }
 
   /// Adds both centres within the margins to this constraint.
-  public var centerWithinMargins: ConstraintMakerExtendable { extend(AttributeList(.centerXWithinMargins, .centerYWithinMargins)) }
+  public var centerWithinMargins: ConstraintMakerExtendable {
+    extend(AttributeList(.centerXWithinMargins, .centerYWithinMargins))
+  }
 }

@@ -9,7 +9,8 @@ extension ConstraintMakerExtendable {
     _ relation: Relation, item: ConstraintItem, _ file: String, _ line: UInt
   ) -> ConstraintMakerEditable {
     let handle = Constraint(
-      itemReference: maker.itemReference, attributes: attributes, relation: relation, target: .item(item),
+      itemReference: maker.itemReference, attributes: attributes, relation: relation,
+      target: .item(item),
       file: file, line: line)
     maker.finish(handle)
     return ConstraintMakerEditable(handle)

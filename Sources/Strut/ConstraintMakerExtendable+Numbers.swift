@@ -11,7 +11,8 @@ extension ConstraintMakerExtendable {
     _ relation: Relation, number: Double, _ file: String, _ line: UInt
   ) -> ConstraintMakerEditable {
     let handle = Constraint(
-      itemReference: maker.itemReference, attributes: attributes, relation: relation, target: .number(number),
+      itemReference: maker.itemReference, attributes: attributes, relation: relation,
+      target: .number(number),
       file: file, line: line)
     maker.finish(handle)
     return ConstraintMakerEditable(handle)

@@ -1,4 +1,3 @@
-
 /// The solver constraints of the batch records built between two layouts, in one array: the
 /// records keep their regions of it, and the next layout hands the whole array to the solver
 /// as it is when nothing queued was withdrawn (no gathering, no copy).

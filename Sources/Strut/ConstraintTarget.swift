@@ -20,7 +20,7 @@ public protocol ConstraintInsetTarget: ConstraintConstantTarget {}
 /// A number accepted by `multipliedBy(_:)` and `dividedBy(_:)`.
 public protocol ConstraintMultiplierTarget {}
 
-/// A number or ``Priority`` accepted by `priority(_:)`.
+/// A number or `Priority` accepted by `priority(_:)`.
 public protocol ConstraintPriorityTarget {}
 
 extension Int: ConstraintOffsetTarget, ConstraintInsetTarget, ConstraintMultiplierTarget,

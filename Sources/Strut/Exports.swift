@@ -5,9 +5,10 @@
 // declared in this module and shadows StrutCore's solver-level `Constraint` for code that
 // imports only `Strut`; write `StrutCore.Constraint` for the solver-level type.
 
-@_exported import StrutCore
 @_exported import StrutCassowary
+@_exported import StrutCore
+
 @_exported import struct Foundation.CGFloat
 @_exported import struct Foundation.CGPoint
-@_exported import struct Foundation.CGSize
 @_exported import struct Foundation.CGRect
+@_exported import struct Foundation.CGSize

@@ -177,7 +177,8 @@ extension LayoutEngine {
     guard size.width.isFinite, size.height.isFinite else {
       record(
         LayoutDiagnostic(
-          kind: .nonFiniteNumber, message: "the root frame size \(size) is not finite; kept the last one",
+          kind: .nonFiniteNumber,
+          message: "the root frame size \(size) is not finite; kept the last one",
           constraint: nil, items: [root.displayName], file: "", line: 0))
       lastSuggestedSize = size
       return
@@ -243,14 +244,20 @@ extension LayoutEngine {
       }
       mentions.append(owner)
       let what = guide.role == .margins ? "layout margins" : "safe area"
-      add(x - owner.xVariable == Double(insets.left), "\(name).left == \(owner.displayName).left + \(formatted(insets.left)) (\(what))")
-      add(y - owner.yVariable == Double(insets.top), "\(name).top == \(owner.displayName).top + \(formatted(insets.top)) (\(what))")
+      add(
+        x - owner.xVariable == Double(insets.left),
+        "\(name).left == \(owner.displayName).left + \(formatted(insets.left)) (\(what))")
+      add(
+        y - owner.yVariable == Double(insets.top),
+        "\(name).top == \(owner.displayName).top + \(formatted(insets.top)) (\(what))")
       add(
         width - owner.widthVariable == -Double(insets.left + insets.right),
-        "\(name).width == \(owner.displayName).width - \(formatted(insets.left + insets.right)) (\(what))")
+        "\(name).width == \(owner.displayName).width - \(formatted(insets.left + insets.right)) (\(what))"
+      )
       add(
         height - owner.heightVariable == -Double(insets.top + insets.bottom),
-        "\(name).height == \(owner.displayName).height - \(formatted(insets.top + insets.bottom)) (\(what))")
+        "\(name).height == \(owner.displayName).height - \(formatted(insets.top + insets.bottom)) (\(what))"
+      )
       return (constraints, descriptions, mentions)
     }
     guard let view = item.asView else { return ([], [], []) }
@@ -267,8 +274,12 @@ extension LayoutEngine {
           return ([], [], [])
         }
         mentions.append(container)
-        add(x - container.xVariable == Double(frame.minX), "\(name).left == \(formatted(frame.minX)) (frame)")
-        add(y - container.yVariable == Double(frame.minY), "\(name).top == \(formatted(frame.minY)) (frame)")
+        add(
+          x - container.xVariable == Double(frame.minX),
+          "\(name).left == \(formatted(frame.minX)) (frame)")
+        add(
+          y - container.yVariable == Double(frame.minY),
+          "\(name).top == \(formatted(frame.minY)) (frame)")
         add(width == Double(frame.width), "\(name).width == \(formatted(frame.width)) (frame)")
         add(height == Double(frame.height), "\(name).height == \(formatted(frame.height)) (frame)")
         return (constraints, descriptions, mentions)
@@ -293,7 +304,8 @@ extension LayoutEngine {
           "\(name).\(label) <= \(formatted(metric))\(priorityText(hugging)) (content hugging)")
         add(
           (variable >= Double(metric)).priority(resistance),
-          "\(name).\(label) >= \(formatted(metric))\(priorityText(resistance)) (compression resistance)")
+          "\(name).\(label) >= \(formatted(metric))\(priorityText(resistance)) (compression resistance)"
+        )
       }
     }
     return (constraints, descriptions, mentions)

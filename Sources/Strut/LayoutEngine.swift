@@ -1,14 +1,15 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
 
 /// Lays out one view tree: holds the solver, the installed constraints, and the diagnostics.
 ///
 /// Each root view owns an engine (``LayoutView/layoutEngine``), created on first use with
-/// ``CassowarySolver`` unless the root was created with `LayoutView(frame:solver:)` or
+/// `CassowarySolver` unless the root was created with `LayoutView(frame:solver:)` or
 /// ``useSolver(_:)`` is called. Constraint changes are queued and reach the solver in one
 /// batch at the next ``layoutIfNeeded()``; that call solves only when something changed,
 /// then writes frames.
@@ -29,7 +30,12 @@ public final class LayoutEngine {
   /// The priority of the root size edit variables (default 999: above every optional
   /// constraint a layout normally uses, below required).
   public var rootSizePriority: Priority = Priority(999) {
-    didSet { if oldValue != rootSizePriority { editsNeedReset = true; needsSolve = true } }
+    didSet {
+      if oldValue != rootSizePriority {
+        editsNeedReset = true
+        needsSolve = true
+      }
+    }
   }
 
   /// Whether diagnostics are printed (to standard error, once per distinct problem).
@@ -348,7 +354,8 @@ public final class LayoutEngine {
   func record(_ diagnostic: LayoutDiagnostic) {
     diagnostics.append(diagnostic)
     diagnosticHandler?(diagnostic)
-    let key = "\(diagnostic.kind) \(diagnostic.location) \(diagnostic.constraint ?? diagnostic.message)"
+    let key =
+      "\(diagnostic.kind) \(diagnostic.location) \(diagnostic.constraint ?? diagnostic.message)"
     if printsDiagnostics, printedKeys.insert(key).inserted {
       FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
     }

@@ -47,7 +47,8 @@ public final class LayoutGuide: LayoutItem {
     self.role = role
     super.init(letter: UInt8(ascii: "g"), isView: false)
     owningView = owner
-    debugName = "\(owner.displayName).\(role == .margins ? "layoutMarginsGuide" : "safeAreaLayoutGuide")"
+    debugName =
+      "\(owner.displayName).\(role == .margins ? "layoutMarginsGuide" : "safeAreaLayoutGuide")"
   }
 
   override var defaultName: String { "LayoutGuide#\(serial)" }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What views and layout guides have in common: four solver variables and a place in a tree.
 ///
@@ -61,11 +62,12 @@ open class LayoutItem {
   /// Keeps only the records that still hold a live constraint mentioning this item, once each.
   private func compactConstraintLog() {
     var seen = Set<ObjectIdentifier>()
-    constraintLog = ConstraintLog(constraintLog.filter { group in
-      group.liveCount > 0
-        && group.handles.contains { $0.group === group && $0.mentions(self) }
-        && seen.insert(ObjectIdentifier(group)).inserted
-    })
+    constraintLog = ConstraintLog(
+      constraintLog.filter { group in
+        group.liveCount > 0
+          && group.handles.contains { $0.group === group && $0.mentions(self) }
+          && seen.insert(ObjectIdentifier(group)).inserted
+      })
   }
 
   /// Notes that a logged constraint was uninstalled.
@@ -220,8 +222,6 @@ enum LayoutItemSerial {
 
   static func next() -> Int { counter.wrappingAdd(1, ordering: .relaxed).newValue }
 }
-
-import Synchronization
 
 /// A reference to an item that does not keep it alive and reads `nil` once the item is gone:
 /// the item owns it and clears it in `deinit`. Records (constraint handles, attribute items,

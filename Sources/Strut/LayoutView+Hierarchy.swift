@@ -16,7 +16,8 @@ extension LayoutView {
       layoutEngine.record(
         LayoutDiagnostic(
           kind: .hierarchyCycle,
-          message: "cannot add \(view.displayName) to \(displayName): it is \(displayName)'s ancestor"
+          message:
+            "cannot add \(view.displayName) to \(displayName): it is \(displayName)'s ancestor"
             + " or itself",
           constraint: nil, items: [view.displayName, displayName], file: "", line: 0))
       return

@@ -45,7 +45,8 @@ extension LayoutView {
       font-family="Helvetica, Arial, sans-serif" font-size="10">
 
       """
-    svg += "  <rect x=\"\(svgNumber(bounds.minX - margin))\" y=\"\(svgNumber(bounds.minY - margin))\""
+    svg +=
+      "  <rect x=\"\(svgNumber(bounds.minX - margin))\" y=\"\(svgNumber(bounds.minY - margin))\""
     svg += " width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
     var centres: [ObjectIdentifier: CGPoint] = [:]
     for (index, box) in boxes.enumerated() {

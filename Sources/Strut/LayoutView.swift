@@ -141,7 +141,7 @@ open class LayoutView: LayoutItem {
     super.init(letter: UInt8(ascii: "v"), isView: true)
   }
 
-  /// A root view laid out by the given solver instead of the default ``CassowarySolver``.
+  /// A root view laid out by the given solver instead of the default `CassowarySolver`.
   public convenience init(frame: CGRect = .zero, solver: any ConstraintSolver) {
     self.init(frame: frame)
     pendingSolver = solver

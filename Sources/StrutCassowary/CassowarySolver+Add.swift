@@ -17,7 +17,9 @@ extension CassowarySolver {
   /// Checks a constraint for everything a solver rejects before touching the tableau.
   static func validate(_ constraint: Constraint) throws(SolverError) {
     guard constraint.priority.isValid else { throw .invalidPriority(constraint) }
-    guard constraint.weight.isFinite, constraint.weight > 0 else { throw .invalidWeight(constraint) }
+    guard constraint.weight.isFinite, constraint.weight > 0 else {
+      throw .invalidWeight(constraint)
+    }
     for term in constraint.expression.terms where !term.coefficient.isFinite {
       throw .nonFiniteCoefficient(constraint, term.variable)
     }
@@ -35,7 +37,7 @@ extension CassowarySolver {
   ///
   /// - Complexity: O(Σ len of the rows the new row is substituted into) plus the pivots it
   ///   causes; independent of the size of unrelated parts of the system.
-  /// - Throws: see ``ConstraintSolver/add(_:)``; on error nothing changed.
+  /// - Throws: see `ConstraintSolver.add(_:)`; on error nothing changed.
   public func add(_ constraint: Constraint) throws(SolverError) {
     try add(contentsOf: CollectionOfOne(constraint))
   }
@@ -71,7 +73,9 @@ extension CassowarySolver {
     }
     tableau.reserveCapacity(rows: batch.count, symbols: 2 * batch.count)
     var errorCount = 0
-    for constraint in batch where !constraint.isRequired { errorCount += constraint.relation == .equal ? 2 : 1 }
+    for constraint in batch where !constraint.isRequired {
+      errorCount += constraint.relation == .equal ? 2 : 1
+    }
     if errorCount > 0 { tableau.errorCosts.reserveCapacity(tableau.errorCosts.count + errorCount) }
     records.reserveCapacity(records.count + batch.count)
     let startsEmpty = records.isEmpty && edits.isEmpty
@@ -118,7 +122,9 @@ extension CassowarySolver {
     }
     // Undo everything the batch did (its records are the ones numbered from `orderAtStart`).
     for constraint in batch {
-      if let record = records[constraint.id], record.order >= orderAtStart { records[constraint.id] = nil }
+      if let record = records[constraint.id], record.order >= orderAtStart {
+        records[constraint.id] = nil
+      }
     }
     nextOrder = orderAtStart
     if startsEmpty {
@@ -134,7 +140,8 @@ extension CassowarySolver {
       // The constraints of the batch added before the culprit count as installed here.
       throw .unsatisfiable(
         culprit,
-        conflicts: conflictingConstraints(for: culprit, alsoInstalled: Self.requiredBefore(culprit, in: batch)))
+        conflicts: conflictingConstraints(
+          for: culprit, alsoInstalled: Self.requiredBefore(culprit, in: batch)))
     case .duplicate:
       throw .duplicateConstraint(culprit)
     case .overflow:
@@ -173,7 +180,9 @@ extension CassowarySolver {
   /// batch joins the rebuild, so no undo journal is needed. On failure the batch is dropped
   /// and the rebuild stays pending — exactly the state before the call.
   func addFoldedIntoRebuild(_ batch: [Constraint]) throws(SolverError) {
-    for constraint in batch.filter({ !Self.isOptionalInequality($0) }) + batch.filter(Self.isOptionalInequality) {
+    for constraint in batch.filter({ !Self.isOptionalInequality($0) })
+      + batch.filter(Self.isOptionalInequality)
+    {
       if records.contains(constraint.id) {
         for earlier in batch where (records[earlier.id]?.marker ?? 0) <= Record.placeholder {
           records[earlier.id] = nil
@@ -202,7 +211,8 @@ extension CassowarySolver {
     case .unsatisfiable, .duplicate:
       throw .unsatisfiable(
         culprit,
-        conflicts: conflictingConstraints(for: culprit, alsoInstalled: Self.requiredBefore(culprit, in: batch)))
+        conflicts: conflictingConstraints(
+          for: culprit, alsoInstalled: Self.requiredBefore(culprit, in: batch)))
     case .simplex(let simplex):
       throw .backendFailure("simplex failed (\(simplex)) while adding \(culprit)")
     }

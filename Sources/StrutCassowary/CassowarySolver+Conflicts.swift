@@ -6,15 +6,20 @@ extension CassowarySolver {
   /// with QuickXplain (O(k·log(n/k)) feasibility checks for a conflict of size k).
   ///
   /// Runs only on the failure path of an add; each check is a fresh solve of the candidates.
-  func conflictingConstraints(for culprit: Constraint, alsoInstalled: [Constraint] = []) -> [Constraint] {
+  func conflictingConstraints(for culprit: Constraint, alsoInstalled: [Constraint] = [])
+    -> [Constraint]
+  {
     guard explainsConflicts else { return [] }
     if !Self.isFeasible([culprit]) { return [] }
-    let required = records.values.filter { $0.constraint.isRequired }
+    let required =
+      records.values.filter { $0.constraint.isRequired }
       .sorted { $0.order < $1.order }.map(\.constraint)
       + alsoInstalled.filter { $0.isRequired && $0.id != culprit.id }
     var byVariable: [Int: [Int]] = [:]
     for (index, constraint) in required.enumerated() {
-      for term in constraint.expression.terms { byVariable[term.variable.id, default: []].append(index) }
+      for term in constraint.expression.terms {
+        byVariable[term.variable.id, default: []].append(index)
+      }
     }
     var chosen = Set<Int>()
     var candidates: [Int] = []
@@ -25,7 +30,8 @@ extension CassowarySolver {
       for variable in frontier {
         for index in byVariable[variable] ?? [] where chosen.insert(index).inserted {
           candidates.append(index)
-          for term in required[index].expression.terms where seenVariables.insert(term.variable.id).inserted {
+          for term in required[index].expression.terms
+          where seenVariables.insert(term.variable.id).inserted {
             next.append(term.variable.id)
           }
         }
@@ -36,7 +42,8 @@ extension CassowarySolver {
       frontier = next
     }
     let minimal = Self.quickXplain(
-      background: [culprit], backgroundChanged: false, candidates: candidates.map { required[$0] }[...])
+      background: [culprit], backgroundChanged: false,
+      candidates: candidates.map { required[$0] }[...])
     let order = Dictionary(uniqueKeysWithValues: required.enumerated().map { ($1.id, $0) })
     return minimal.sorted { (order[$0.id] ?? 0) < (order[$1.id] ?? 0) }
   }
@@ -66,7 +73,8 @@ extension CassowarySolver {
     let fromSecond = quickXplain(
       background: background + first, backgroundChanged: !first.isEmpty, candidates: second)
     let fromFirst = quickXplain(
-      background: background + fromSecond, backgroundChanged: !fromSecond.isEmpty, candidates: first)
+      background: background + fromSecond, backgroundChanged: !fromSecond.isEmpty, candidates: first
+    )
     return fromFirst + fromSecond
   }
 }

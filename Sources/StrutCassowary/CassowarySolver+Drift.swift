@@ -30,10 +30,15 @@ extension CassowarySolver {
     var worst = 0.0
     for (_, record) in records {
       let constraint = record.constraint
-      worst = Swift.max(worst, drift(of: constraint, record: record, constant: constraint.expression.constant, floor: floor))
+      worst = Swift.max(
+        worst,
+        drift(
+          of: constraint, record: record, constant: constraint.expression.constant, floor: floor))
     }
     for (_, edit) in edits {
-      worst = Swift.max(worst, drift(of: edit.record.constraint, record: edit.record, constant: -edit.value, floor: floor))
+      worst = Swift.max(
+        worst,
+        drift(of: edit.record.constraint, record: edit.record, constant: -edit.value, floor: floor))
     }
     return worst
   }
@@ -85,14 +90,18 @@ extension CassowarySolver {
     tableau.precisionLost = false
     let before = worstDrift()
     guard before > 1 else { return }
-    let saved = (tableau, records, edits, symbolOfSlot, values, plan, parked, tableauHoldsParked, rebuildCount)
+    let saved = (
+      tableau, records, edits, symbolOfSlot, values, plan, parked, tableauHoldsParked, rebuildCount
+    )
     if rebuild() == nil {
       // The rebuild's own arithmetic is judged here, not by a nested repair.
       tableau.precisionLost = false
       updateVariables()
       if worstDrift() < before { return }
     }
-    (tableau, records, edits, symbolOfSlot, values, plan, parked, tableauHoldsParked, rebuildCount) = saved
+    (
+      tableau, records, edits, symbolOfSlot, values, plan, parked, tableauHoldsParked, rebuildCount
+    ) = saved
     needsRebuild = false
     allSlotsDirty = false
   }

@@ -5,8 +5,8 @@ extension CassowarySolver {
   /// suggested it asks for the variable's value in the current solution, so nothing moves.
   ///
   /// - Complexity: that of adding one optional equality.
-  /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
-  ///   ``SolverError/requiredEditVariable(_:)``, ``SolverError/invalidEditPriority(_:_:)``.
+  /// - Throws: `SolverError.duplicateEditVariable(_:)`,
+  ///   `SolverError.requiredEditVariable(_:)`, `SolverError.invalidEditPriority(_:_:)`.
   public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
     if edits[variable.id] != nil { throw .duplicateEditVariable(variable) }
     if priority.isRequired { throw .requiredEditVariable(variable) }
@@ -38,7 +38,7 @@ extension CassowarySolver {
   /// Removes an edit variable and its suggestion.
   ///
   /// - Complexity: that of removing one optional equality.
-  /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+  /// - Throws: `SolverError.unknownEditVariable(_:)`.
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
     guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
     edits[variable.id] = nil
@@ -60,7 +60,7 @@ extension CassowarySolver {
   ///
   /// - Complexity: O(rows that contain the edit's error symbol) plus the dual-simplex pivots
   ///   the change causes (none when no inequality changes its state).
-  /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:_:)``.
+  /// - Throws: `SolverError.unknownEditVariable(_:)`, `SolverError.nonFiniteValue(_:_:)`.
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     guard value.isFinite else { throw .nonFiniteValue(variable, value) }
     guard edits[variable.id] != nil else { throw .unknownEditVariable(variable) }

@@ -15,7 +15,7 @@ extension CassowarySolver {
   ///   back before the tableau is next used it takes its rows back in O(1), otherwise the
   ///   tableau is rebuilt once, in O(system), before it is next used — however many such
   ///   removals came first.
-  /// - Throws: ``SolverError/unknownConstraint(_:)``; nothing changed then.
+  /// - Throws: `SolverError.unknownConstraint(_:)`; nothing changed then.
   public func remove(_ constraint: Constraint) throws(SolverError) {
     try remove(contentsOf: CollectionOfOne(constraint))
   }
@@ -67,7 +67,8 @@ extension CassowarySolver {
   static func repeatedConstraint(in batch: [Constraint]) -> Constraint? {
     guard batch.count > 1 else { return nil }
     let identifiers = batch.map(\.id).sorted()
-    for index in identifiers.indices.dropFirst() where identifiers[index] == identifiers[index - 1] {
+    for index in identifiers.indices.dropFirst() where identifiers[index] == identifiers[index - 1]
+    {
       return batch.first { $0.id == identifiers[index] }
     }
     return nil
@@ -91,7 +92,8 @@ extension CassowarySolver {
     if record.level >= 0 {
       // The constraint's error symbols: both for an equality, the second for an inequality
       // (whose marker is its slack).
-      for error in [record.marker, record.other] where error >= 0 && tableau.kinds[Int(error)] == .error {
+      for error in [record.marker, record.other]
+      where error >= 0 && tableau.kinds[Int(error)] == .error {
         let row = tableau.rowOf[Int(error)]
         if row >= 0 {
           let errorRow = tableau.rows[Int(row)]
@@ -107,7 +109,9 @@ extension CassowarySolver {
       // A definition leaves only when no restricted row names the marker, so the marker's
       // new row goes into definitions alone and may stay lazy — unless the objective still
       // prices the marker (rounding residue): the objective is kept in parametric symbols.
-      if tableau.isDefinition(leaving), tableau.hasObjectiveCost(marker) { tableau.reduceRow(leaving) }
+      if tableau.isDefinition(leaving), tableau.hasObjectiveCost(marker) {
+        tableau.reduceRow(leaving)
+      }
       tableau.pivot(entering: marker, row: leaving, includeDefinitions: true)
     }
     let markerRow = tableau.rowOf[Int(marker)]
@@ -176,7 +180,9 @@ extension CassowarySolver {
   func lowestDefinition(naming marker: Int32) -> Int32? {
     var candidates = ContiguousArray<Int32>()
     for row in tableau.rowsContaining(marker) where tableau.isDefinition(row) {
-      if tableau.rows[Int(row)].coefficient(of: marker) != 0 { candidates.append(tableau.rows[Int(row)].basic) }
+      if tableau.rows[Int(row)].coefficient(of: marker) != 0 {
+        candidates.append(tableau.rows[Int(row)].basic)
+      }
     }
     guard candidates.count > 1 else { return candidates.first.map { tableau.rowOf[Int($0)] } }
     let order = tableau.dependencyOrder(from: candidates)
@@ -187,7 +193,8 @@ extension CassowarySolver {
   /// Inserts the records of `sequence` (in that order) into the fresh tableau, updating each
   /// record in place. On failure the remaining records keep their old contents (they are
   /// rebuilt again later) and the failure is returned.
-  func reinsert(_ sequence: ContiguousArray<(order: Int, id: Int)>) -> (Constraint, InsertFailure)? {
+  func reinsert(_ sequence: ContiguousArray<(order: Int, id: Int)>) -> (Constraint, InsertFailure)?
+  {
     for entry in sequence {
       guard let record = records[entry.id] else { continue }
       do {
@@ -313,7 +320,8 @@ extension CassowarySolver {
     for edit in editList {
       // Re-create the edit directly at its suggested value.
       let variable = edit.record.constraint.expression.terms[0].variable
-      let constraint = Constraint(Expression(variable) - edit.value, .equal, priority: edit.priority)
+      let constraint = Constraint(
+        Expression(variable) - edit.value, .equal, priority: edit.priority)
       guard let rebuilt = try? insert(constraint) else {
         edits[variable.id] = nil
         continue

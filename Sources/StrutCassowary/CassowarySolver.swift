@@ -159,12 +159,17 @@ public final class CassowarySolver: ConstraintSolver {
       allSlotsDirty = false
       var roots = ContiguousArray<Int32>()
       for symbol in symbolOfSlot where symbol >= 0 {
-        if tableau.rowOf[Int(symbol)] >= 0 { roots.append(symbol) } else { values[Int(tableau.slotOf[Int(symbol)])] = 0 }
+        if tableau.rowOf[Int(symbol)] >= 0 {
+          roots.append(symbol)
+        } else {
+          values[Int(tableau.slotOf[Int(symbol)])] = 0
+        }
       }
       for slot in symbolOfSlot.indices where symbolOfSlot[slot] < 0 { values[slot] = 0 }
       var all = UpdatePlan()
       all.compile(
-        tableau.dependencyOrder(from: roots), rows: tableau.rows, rowOf: tableau.rowOf, slotOf: tableau.slotOf)
+        tableau.dependencyOrder(from: roots), rows: tableau.rows, rowOf: tableau.rowOf,
+        slotOf: tableau.slotOf)
       all.run(rows: tableau.rows, values: &values)
     }
     var sources = ContiguousArray<Int32>()

@@ -44,7 +44,6 @@ struct Journal {
     freeRows = tableau.freeRows
     magnitude = tableau.magnitude
   }
-
 }
 
 extension Tableau {

@@ -55,7 +55,9 @@ struct RecordTable: Sequence {
   /// Stores `record` for `id`, returning the record it replaced. O(1) amortised.
   @inlinable
   @discardableResult
-  mutating func updateValue(_ record: CassowarySolver.Record, forKey id: Int) -> CassowarySolver.Record? {
+  mutating func updateValue(_ record: CassowarySolver.Record, forKey id: Int) -> CassowarySolver
+    .Record?
+  {
     if let position = positions[id] {
       let old = values[Int(position)]
       values[Int(position)] = record

@@ -19,7 +19,9 @@ extension Tableau {
   /// The basic symbols reachable from `roots` through row cells, dependencies before
   /// dependents (DFS postorder). With `onlyAffected`, symbols not marked in `affectStamp`
   /// are neither entered nor listed. O(cells of the rows visited).
-  mutating func dependencyOrder(from roots: some Sequence<Int32>, onlyAffected: Bool = false) -> ContiguousArray<Int32> {
+  mutating func dependencyOrder(from roots: some Sequence<Int32>, onlyAffected: Bool = false)
+    -> ContiguousArray<Int32>
+  {
     var order = ContiguousArray<Int32>()
     dependencyOrder(from: roots, onlyAffected: onlyAffected, into: &order)
     return order
@@ -28,7 +30,8 @@ extension Tableau {
   /// ``dependencyOrder(from:onlyAffected:)`` written into `order` (cleared first), so that a
   /// caller can reuse one buffer.
   mutating func dependencyOrder(
-    from roots: some Sequence<Int32>, onlyAffected: Bool = false, into order: inout ContiguousArray<Int32>
+    from roots: some Sequence<Int32>, onlyAffected: Bool = false,
+    into order: inout ContiguousArray<Int32>
   ) {
     order.removeAll(keepingCapacity: true)
     visitCounter &+= 1
@@ -44,7 +47,8 @@ extension Tableau {
     stack.removeAll(keepingCapacity: true)
     defer { swap(&stack, &walkStack) }
     let affected = affectCounter
-    for root in roots where rowOf[Int(root)] >= 0 && visitStamp[Int(root)] != stamp
+    for root in roots
+    where rowOf[Int(root)] >= 0 && visitStamp[Int(root)] != stamp
       && (!onlyAffected || affectStamp[Int(root)] == affected)
     {
       visitStamp[Int(root)] = stamp
@@ -128,7 +132,9 @@ extension Tableau {
   /// Adds `value · symbol` to a row being reduced: basic symbols wait in
   /// `pendingCoefficient` for their expansion, parametric ones become cells.
   @inlinable
-  mutating func accumulateForReduction(_ symbol: Int32, _ value: Double, into result: inout SparseRow) {
+  mutating func accumulateForReduction(
+    _ symbol: Int32, _ value: Double, into result: inout SparseRow
+  ) {
     if rowOf[Int(symbol)] >= 0 {
       pendingCoefficient[Int(symbol)] += value
       return

@@ -15,11 +15,13 @@ extension Tableau {
   /// their coefficients.
   mutating func flushObjectiveNoise(_ symbol: Int32) -> Bool {
     var deciding = -1
-    for (index, level) in levelOrder.enumerated() where abs(objective[level][Int(symbol)]) > Tableau.epsilon {
+    for (index, level) in levelOrder.enumerated()
+    where abs(objective[level][Int(symbol)]) > Tableau.epsilon {
       deciding = index
       break
     }
-    guard deciding >= 0, abs(objective[levelOrder[deciding]][Int(symbol)]) <= Tableau.objectiveNoise else {
+    guard deciding >= 0, abs(objective[levelOrder[deciding]][Int(symbol)]) <= Tableau.objectiveNoise
+    else {
       return false
     }
     for level in levelOrder[...deciding] where objective[level][Int(symbol)] != 0 {

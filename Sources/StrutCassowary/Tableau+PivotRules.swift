@@ -65,7 +65,9 @@ extension Tableau {
   /// that reordered pivots; docs/conformance.md, "Findings").
   ///
   /// - Complexity: O(rows containing `entering`).
-  mutating func leavingRow(_ entering: Int32, direction: Int, screenTinyPivots: Bool, bland: Bool) -> Int32 {
+  mutating func leavingRow(_ entering: Int32, direction: Int, screenTinyPivots: Bool, bland: Bool)
+    -> Int32
+  {
     let column = rowsContaining(entering)
     let sign = Double(direction)
     // Whether a row that bounds the move was passed over for its tiny cell.
@@ -100,7 +102,8 @@ extension Tableau {
       let ratio = Swift.max(0, rows[Int(row)].constant) / -coefficient
       if bland {
         if ratio < bestRatio - Tableau.epsilon * Swift.max(1, bestRatio)
-          || (abs(ratio - bestRatio) <= Tableau.epsilon * Swift.max(1, bestRatio) && basic < bestBasic)
+          || (abs(ratio - bestRatio) <= Tableau.epsilon * Swift.max(1, bestRatio)
+            && basic < bestBasic)
         {
           bestRatio = ratio
           bestRow = row
@@ -119,11 +122,17 @@ extension Tableau {
       // A row passed over for its tiny cell still constrains the move: if the step would
       // take it below −tolerance (a real cell of nearly parallel rows, times a long step),
       // the screened test has no answer, and the caller flushes noise or pivots unscreened.
-      let theta = Swift.max(0, rows[Int(bestRow)].constant) / -(rows[Int(bestRow)].coefficient(of: entering) * sign)
+      let theta =
+        Swift.max(0, rows[Int(bestRow)].constant)
+        / -(rows[Int(bestRow)].coefficient(of: entering) * sign)
       let tolerance = self.tolerance
       for row in column where kinds[Int(rows[Int(row)].basic)].isRestricted {
         let coefficient = rows[Int(row)].coefficient(of: entering) * sign
-        if coefficient < -Tableau.epsilon, rows[Int(row)].constant + coefficient * theta < -tolerance { return -1 }
+        if coefficient < -Tableau.epsilon,
+          rows[Int(row)].constant + coefficient * theta < -tolerance
+        {
+          return -1
+        }
       }
     }
     return bestRow

@@ -121,7 +121,8 @@ extension Tableau {
           // 1e-4…0.74 (far above what ``objectiveIsMasked(_:)`` looks behind) hid real
           // improvements there (`fuzz-cassowary-level-10-suboptimal`; seed-2 system 922 with
           // the postponement below). O(Σ column lengths) per sweep; layouts never need one.
-          guard onlyLevel == nil, refusedRefresh || illConditioned, refreshesObjective, sweeps > 0 else {
+          guard onlyLevel == nil, refusedRefresh || illConditioned, refreshesObjective, sweeps > 0
+          else {
             break
           }
           illConditioned = false
@@ -129,7 +130,8 @@ extension Tableau {
           refusedRefresh = false
           refreshBudget = ration
           var changed = false
-          for symbol in 0..<Int32(symbolCount) where rowOf[Int(symbol)] < 0 && kinds[Int(symbol)] != .artificial {
+          for symbol in 0..<Int32(symbolCount)
+          where rowOf[Int(symbol)] < 0 && kinds[Int(symbol)] != .artificial {
             if refreshObjective(of: symbol) { changed = true }
           }
           if changed { continue }
@@ -248,7 +250,9 @@ extension Tableau {
       let row = infeasibleRows[pick]
       iterations += 1
       if iterations > limit { throw .iterationLimit }
-      guard let entering = dualEntering(row, screenTinyPivots: true) ?? dualEntering(row, screenTinyPivots: false)
+      guard
+        let entering = dualEntering(row, screenTinyPivots: true)
+          ?? dualEntering(row, screenTinyPivots: false)
       else { throw .dualInfeasible }
       pivot(entering: entering, row: row)
     }

@@ -36,7 +36,9 @@ struct Tableau {
   @usableFromInline var walkStack = ContiguousArray<(symbol: Int32, cell: Int)>()
   /// Scratch list of a new row's external symbols (see ``chooseSubject(of:marker:other:)``),
   /// kept to reuse its buffer.
-  @usableFromInline var subjectCandidates = ContiguousArray<(count: Int, symbol: Int32, coefficient: Double)>()
+  @usableFromInline var subjectCandidates = ContiguousArray<
+    (count: Int, symbol: Int32, coefficient: Double)
+  >()
   /// Scratch dependency order of ``reduce(_:)``, kept to reuse its buffer.
   @usableFromInline var reduceOrder = ContiguousArray<Int32>()
   /// Marks of the symbols whose values an update recomputes.
@@ -181,7 +183,9 @@ struct Tableau {
     affectStamp.append(contentsOf: repeatElement(0, count: extra))
     columnVersion.append(contentsOf: repeatElement(0, count: extra))
     pendingCoefficient.append(contentsOf: repeatElement(0, count: extra))
-    for level in objective.indices { objective[level].append(contentsOf: repeatElement(0, count: extra)) }
+    for level in objective.indices {
+      objective[level].append(contentsOf: repeatElement(0, count: extra))
+    }
   }
 
   /// The most symbol entries filled ahead of use (bounded, so that at most this many
@@ -198,7 +202,8 @@ struct Tableau {
     }
     let symbol = Int32(kinds.count)
     if kinds.count == rowOf.count {
-      growSymbolStorage(to: kinds.count + Swift.min(Tableau.symbolChunk, Swift.max(64, kinds.count / 2)))
+      growSymbolStorage(
+        to: kinds.count + Swift.min(Tableau.symbolChunk, Swift.max(64, kinds.count / 2)))
     }
     kinds.append(kind)
     return symbol
@@ -345,7 +350,9 @@ struct Tableau {
   /// `rows[target] += factor · source`, with `skip` excluded from `source`'s cells.
   /// Cancelled cells are dropped; new cells are indexed. A dropped residue above
   /// ``roundingResidue`` of its operands sets ``precisionLost``. O(len(target) + len(source)).
-  mutating func addScaled(into target: Int32, _ source: SparseRow, factor: Double, skipping skip: Int32 = -1) {
+  mutating func addScaled(
+    into target: Int32, _ source: SparseRow, factor: Double, skipping skip: Int32 = -1
+  ) {
     touch(target)
     // Work on the row out of `rows`, so each change checks one buffer's uniqueness, not two.
     var row = SparseRow()

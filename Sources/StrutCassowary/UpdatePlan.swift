@@ -23,7 +23,8 @@ struct UpdatePlan {
   /// Takes the tableau's arrays rather than the tableau: passing the whole (large) struct
   /// from the solver would copy it.
   mutating func compile(
-    _ order: ContiguousArray<Int32>, rows: ContiguousArray<SparseRow>, rowOf: ContiguousArray<Int32>,
+    _ order: ContiguousArray<Int32>, rows: ContiguousArray<SparseRow>,
+    rowOf: ContiguousArray<Int32>,
     slotOf: ContiguousArray<Int32>
   ) {
     targets.reserveCapacity(order.count)

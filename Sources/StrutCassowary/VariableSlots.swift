@@ -78,7 +78,8 @@ struct VariableSlots: Sendable {
       count += (slot == nil ? 0 : 1) - (old >= 0 ? 1 : 0)
     } else {
       if slot != nil {
-        sparseRange = sparseRange.map { Swift.min($0.lowerBound, id)...Swift.max($0.upperBound, id) } ?? id...id
+        sparseRange =
+          sparseRange.map { Swift.min($0.lowerBound, id)...Swift.max($0.upperBound, id) } ?? id...id
       }
       let old = sparse.updateValue(slot ?? -1, forKey: id)
       if slot == nil { sparse[id] = nil }

@@ -56,7 +56,8 @@ public struct ConformanceCase: Codable, Sendable, Hashable {
       script.append(ConformanceOperation(.add, constraints: Array(system.constraints.indices)))
     }
     for edit in system.edits {
-      script.append(ConformanceOperation(.addEdit, variable: edit.variable, priority: edit.priority))
+      script.append(
+        ConformanceOperation(.addEdit, variable: edit.variable, priority: edit.priority))
     }
     for edit in system.edits {
       for value in edit.values {
@@ -113,7 +114,8 @@ public struct ConformanceCase: Codable, Sendable, Hashable {
   {
     func require(_ present: Bool, _ field: String) throws(ConstraintSystemError) {
       if !present {
-        throw ConstraintSystemError(path: path, reason: "\"\(step.op.rawValue)\" needs \"\(field)\"")
+        throw ConstraintSystemError(
+          path: path, reason: "\"\(step.op.rawValue)\" needs \"\(field)\"")
       }
     }
     switch step.op {

@@ -86,7 +86,9 @@ public struct ConformanceTolerance: Sendable, Hashable {
   /// rounding its variables carry from the constraints around them. `local` is the largest
   /// constraint scale divided by the variable's coefficient over the constraints that mention
   /// it (``ConformanceChecker`` computes it from all the constraints of the state).
-  public static func propagatedScale(of constraint: Constraint, local: (Variable) -> Double) -> Double {
+  public static func propagatedScale(of constraint: Constraint, local: (Variable) -> Double)
+    -> Double
+  {
     var sum = 0.0
     for term in constraint.expression.terms { sum += abs(term.coefficient) * local(term.variable) }
     return sum

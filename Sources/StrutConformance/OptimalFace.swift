@@ -30,7 +30,8 @@ final class OptimalFace {
       for item in state.judged where item.constraint.priority == level {
         scale += item.constraint.weight * ConformanceTolerance.scale(of: item.constraint, value)
       }
-      bounds[level] = (reference.levelErrors[level] ?? 0) + tolerance.residualAllowance(scale: scale)
+      bounds[level] =
+        (reference.levelErrors[level] ?? 0) + tolerance.residualAllowance(scale: scale)
     }
     try self.init(state, bounds: bounds, objective: nil)
   }

@@ -132,7 +132,8 @@ struct Execution {
         try solver.remove(contentsOf: batch)
       }
     case .addEdit:
-      try solver.addEditVariable(variable(of: operation), priority: Priority(operation.priority ?? 0))
+      try solver.addEditVariable(
+        variable(of: operation), priority: Priority(operation.priority ?? 0))
     case .removeEdit:
       try solver.removeEditVariable(variable(of: operation))
     case .suggest:

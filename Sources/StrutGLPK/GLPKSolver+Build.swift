@@ -220,7 +220,7 @@ extension GLPKSolver {
   }
 
   /// Runs GLPK work, timing it; a GLPK failure is repaired (see ``recoverLP(rollingBackTo:)``)
-  /// and reported as ``SolverError/backendFailure(_:)``. The body must make its GLPK calls
+  /// and reported as `SolverError.backendFailure(_:)`. The body must make its GLPK calls
   /// before it changes the model, so that the model is unchanged when it throws.
   func withRecovery(_ body: () throws(GLPKCallFailure) -> Void) throws(SolverError) {
     let started = strut_glp_seconds()

@@ -117,17 +117,21 @@ extension GLPKSolver {
         let leaving = header[best.position - 1]
         header[best.position - 1] = row
         enteringRows.append(row)
-        if Int(leaving) <= m { leavingRows.append(leaving) } else {
+        if Int(leaving) <= m {
+          leavingRows.append(leaving)
+        } else {
           leavingColumns.append(leaving - Int32(m))
         }
         etas.append(pivotingOn: best.position, of: vector, touched: touched)
       }
       guard !enteringRows.isEmpty else { continue }
       // GLPK puts each leaving variable at the bound its type allows (free ones at 0).
-      try lp.setRowStatuses(leavingRows, [Int32](repeating: Int32(GLP_NL), count: leavingRows.count))
+      try lp.setRowStatuses(
+        leavingRows, [Int32](repeating: Int32(GLP_NL), count: leavingRows.count))
       try lp.setColumnStatuses(
         leavingColumns, [Int32](repeating: Int32(GLP_NL), count: leavingColumns.count))
-      try lp.setRowStatuses(enteringRows, [Int32](repeating: Int32(GLP_BS), count: enteringRows.count))
+      try lp.setRowStatuses(
+        enteringRows, [Int32](repeating: Int32(GLP_BS), count: enteringRows.count))
     }
   }
 

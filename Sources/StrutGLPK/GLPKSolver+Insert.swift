@@ -65,7 +65,8 @@ extension GLPKSolver {
         if level == nil, taken.witnessEpoch != witnessEpoch {
           requiredIDs.append(id)
         }
-        revive(taken, at: waiting, as: id, bounds: taken.bounds,
+        revive(
+          taken, at: waiting, as: id, bounds: taken.bounds,
           sameConstraint: true, log: &log, rows: &recycledRows, bounds: &recycledBounds,
           columns: &revivedColumns, changed: &changed)
         continue
@@ -111,7 +112,8 @@ extension GLPKSolver {
           let taken = retired.take(at: waiting, evicting: removed)
           entry.row = taken.row
           entry.errorColumn = taken.errorColumn
-          revive(taken, at: waiting, as: id, bounds: entry.rowBounds, sameConstraint: false,
+          revive(
+            taken, at: waiting, as: id, bounds: entry.rowBounds, sameConstraint: false,
             log: &log, rows: &recycledRows, bounds: &recycledBounds, columns: &revivedColumns,
             changed: &changed)
         } else {

@@ -79,7 +79,7 @@ extension GLPKSolver {
 
   /// Merges repeated variables (first occurrence order) and drops zero coefficients.
   ///
-  /// - Throws: ``SolverError/nonFiniteCoefficient(_:_:)`` when merging overflows.
+  /// - Throws: `SolverError.nonFiniteCoefficient(_:_:)` when merging overflows.
   /// - Complexity: O(terms).
   static func merge(_ terms: [Term], of constraint: Constraint) throws(SolverError) -> [Term] {
     // StrutCore's shared check: repeated huge terms can overflow when merged.

@@ -164,7 +164,7 @@ extension GLPKSolver {
   /// row count from a cold start and far fewer warm, so a call that reaches this cycles or
   /// keeps backing off after "numerical instability" (GLPK refactorizes, returns to phase 1
   /// and repeats). The solver then re-crashes the basis once and retries; a second stall is
-  /// reported as a ``SolverError/backendFailure(_:)``.
+  /// reported as a `SolverError.backendFailure(_:)`.
   func stallLimit() -> Int {
     guard let lp else { return 5_000 }
     return max(5_000, 10 * (Int(lp.rowCount) + Int(lp.columnCount)))
@@ -204,7 +204,8 @@ extension GLPKSolver {
     let perCall = stallLimit()
     while true {
       let remaining = ContinuousClock.now.duration(to: budget.deadline)
-      let milliseconds = remaining.components.seconds * 1000
+      let milliseconds =
+        remaining.components.seconds * 1000
         + remaining.components.attoseconds / 1_000_000_000_000_000
       guard milliseconds > 0 else {
         throw GLPKCallFailure(

@@ -1,7 +1,7 @@
 import CGLPKShim
 import StrutCore
 
-/// A ``ConstraintSolver`` backed by GLPK's simplex method, with the same semantics as the
+/// A `ConstraintSolver` backed by GLPK's simplex method, with the same semantics as the
 /// Cassowary backend: required constraints hold, optional ones are minimised
 /// lexicographically by priority and by weighted sum within a priority.
 ///
@@ -12,12 +12,12 @@ import StrutCore
 /// are solved level by level, highest first, each level's optimum bounding the next.
 ///
 /// GLPK never ends the process: inputs are validated before GLPK sees them, every GLPK call
-/// runs guarded (a GLPK error becomes a ``SolverError/backendFailure(_:)``), and after such an
+/// runs guarded (a GLPK error becomes a `SolverError.backendFailure(_:)`), and after such an
 /// error the LP is rebuilt from the solver's own model.
 ///
 /// **Threads.** GLPK keeps its state per thread. A `GLPKSolver` belongs to the thread that
 /// created it: throwing operations called on another thread throw
-/// ``SolverError/wrongThread(_:)`` and change nothing, and `updateVariables()` does nothing
+/// `SolverError.wrongThread(_:)` and change nothing, and `updateVariables()` does nothing
 /// there. `value(of:)`, `contains(_:)` and `hasEditVariable(_:)` are safe on any thread, even
 /// while the owner works: the owner holds a lock for the whole of every operation that changes
 /// the solver, and a reader on another thread takes it, so it answers from the state between
@@ -113,10 +113,10 @@ public final class GLPKSolver: ConstraintSolver {
 
   /// Adds a constraint; a required one is checked for feasibility at once.
   ///
-  /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/invalidPriority(_:)``,
-  ///   ``SolverError/invalidWeight(_:)``, ``SolverError/nonFiniteCoefficient(_:_:)``,
-  ///   ``SolverError/nonFiniteConstant(_:)``, ``SolverError/unsatisfiable(_:conflicts:)``,
-  ///   ``SolverError/wrongThread(_:)``, ``SolverError/backendFailure(_:)``.
+  /// - Throws: `SolverError.duplicateConstraint(_:)`, `SolverError.invalidPriority(_:)`,
+  ///   `SolverError.invalidWeight(_:)`, `SolverError.nonFiniteCoefficient(_:_:)`,
+  ///   `SolverError.nonFiniteConstant(_:)`, `SolverError.unsatisfiable(_:conflicts:)`,
+  ///   `SolverError.wrongThread(_:)`, `SolverError.backendFailure(_:)`.
   /// - Complexity: O(terms) when the solver's feasibility witness already satisfies a required
   ///   constraint (or it has a variable of its own); otherwise one warm lexicographic solve.
   public func add(_ constraint: Constraint) throws(SolverError) {
@@ -144,8 +144,8 @@ public final class GLPKSolver: ConstraintSolver {
 
   /// Removes a constraint.
   ///
-  /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/wrongThread(_:)``,
-  ///   ``SolverError/backendFailure(_:)``.
+  /// - Throws: `SolverError.unknownConstraint(_:)`, `SolverError.wrongThread(_:)`,
+  ///   `SolverError.backendFailure(_:)`.
   /// - Complexity: O(terms); the row is deleted by the next solve's clean-up pass.
   public func remove(_ constraint: Constraint) throws(SolverError) {
     try remove(contentsOf: CollectionOfOne(constraint))
@@ -153,8 +153,8 @@ public final class GLPKSolver: ConstraintSolver {
 
   /// Removes constraints as one transaction: all of them, or (on error) none.
   ///
-  /// - Throws: ``SolverError/unknownConstraint(_:)`` for the first constraint not in the solver
-  ///   (or listed twice), ``SolverError/wrongThread(_:)``, ``SolverError/backendFailure(_:)``.
+  /// - Throws: `SolverError.unknownConstraint(_:)` for the first constraint not in the solver
+  ///   (or listed twice), `SolverError.wrongThread(_:)`, `SolverError.backendFailure(_:)`.
   /// - Complexity: O(total terms).
   public func remove(contentsOf constraints: some Sequence<Constraint>) throws(SolverError) {
     try checkThread("remove")
@@ -191,9 +191,9 @@ public final class GLPKSolver: ConstraintSolver {
   /// the value the variable has in the current solution (0 for a variable the solver has not
   /// seen), so adding an edit variable moves nothing.
   ///
-  /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
-  ///   ``SolverError/requiredEditVariable(_:)``, ``SolverError/invalidEditPriority(_:_:)``,
-  ///   ``SolverError/wrongThread(_:)``, ``SolverError/backendFailure(_:)``.
+  /// - Throws: `SolverError.duplicateEditVariable(_:)`,
+  ///   `SolverError.requiredEditVariable(_:)`, `SolverError.invalidEditPriority(_:_:)`,
+  ///   `SolverError.wrongThread(_:)`, `SolverError.backendFailure(_:)`.
   /// - Complexity: O(1) GLPK calls, plus a warm solve if the current solution is out of date.
   public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
     try checkThread("addEditVariable")
@@ -207,8 +207,8 @@ public final class GLPKSolver: ConstraintSolver {
 
   /// Removes an edit variable and its suggestion.
   ///
-  /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/wrongThread(_:)``,
-  ///   ``SolverError/backendFailure(_:)``.
+  /// - Throws: `SolverError.unknownEditVariable(_:)`, `SolverError.wrongThread(_:)`,
+  ///   `SolverError.backendFailure(_:)`.
   /// - Complexity: O(1) GLPK calls.
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
     try checkThread("removeEditVariable")
@@ -227,8 +227,8 @@ public final class GLPKSolver: ConstraintSolver {
 
   /// Suggests a value for an edit variable: changes one row bound of the LP.
   ///
-  /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:_:)``,
-  ///   ``SolverError/wrongThread(_:)``, ``SolverError/backendFailure(_:)``.
+  /// - Throws: `SolverError.unknownEditVariable(_:)`, `SolverError.nonFiniteValue(_:_:)`,
+  ///   `SolverError.wrongThread(_:)`, `SolverError.backendFailure(_:)`.
   /// - Complexity: O(1); the next ``updateVariables()`` re-solves warm.
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     try checkThread("suggestValue")

@@ -223,17 +223,23 @@ final class LinearProgram {
   /// Replaces column `column` with the entries (1-based arrays: element 0 is ignored).
   func setColumn(_ column: Int32, indices: [Int32], values: [Double]) throws(GLPKCallFailure) {
     let length = Int32(indices.count - 1)
-    try guarded("glp_set_mat_col") { strut_glp_set_mat_col(problem, column, length, indices, values) }
+    try guarded("glp_set_mat_col") {
+      strut_glp_set_mat_col(problem, column, length, indices, values)
+    }
   }
 
   /// Sets the bounds of a row (`bounds.type` is a GLPK bound type).
   func setRowBounds(_ row: Int32, _ bounds: Bounds) throws(GLPKCallFailure) {
-    try guarded("glp_set_row_bnds") { strut_glp_set_row_bnds(problem, row, bounds.type, bounds.lower, bounds.upper) }
+    try guarded("glp_set_row_bnds") {
+      strut_glp_set_row_bnds(problem, row, bounds.type, bounds.lower, bounds.upper)
+    }
   }
 
   /// Sets the bounds of a column.
   func setColumnBounds(_ column: Int32, _ bounds: Bounds) throws(GLPKCallFailure) {
-    try guarded("glp_set_col_bnds") { strut_glp_set_col_bnds(problem, column, bounds.type, bounds.lower, bounds.upper) }
+    try guarded("glp_set_col_bnds") {
+      strut_glp_set_col_bnds(problem, column, bounds.type, bounds.lower, bounds.upper)
+    }
   }
 
   /// Sets an objective coefficient.
@@ -342,7 +348,9 @@ final class LinearProgram {
   func columnValues(_ columns: [Int32]) throws(GLPKCallFailure) -> [Double] {
     var values = [Double](repeating: 0, count: columns.count)
     if columns.isEmpty { return values }
-    try guarded("glp_get_col_prim") { strut_glp_get_col_prims(problem, Int32(columns.count), columns, &values) }
+    try guarded("glp_get_col_prim") {
+      strut_glp_get_col_prims(problem, Int32(columns.count), columns, &values)
+    }
     return values
   }
 
@@ -358,7 +366,9 @@ final class LinearProgram {
   func rowDuals(_ rows: [Int32]) throws(GLPKCallFailure) -> [Double] {
     var values = [Double](repeating: 0, count: rows.count)
     if rows.isEmpty { return values }
-    try guarded("glp_get_row_dual") { strut_glp_get_row_duals(problem, Int32(rows.count), rows, &values) }
+    try guarded("glp_get_row_dual") {
+      strut_glp_get_row_duals(problem, Int32(rows.count), rows, &values)
+    }
     return values
   }
 
@@ -370,7 +380,9 @@ final class LinearProgram {
       try guarded("glp_get_row_stat") { strut_glp_get_row_stats(problem, 1, rows, &rowStatus) }
     }
     if columns > 0 {
-      try guarded("glp_get_col_stat") { strut_glp_get_col_stats(problem, 1, columns, &columnStatus) }
+      try guarded("glp_get_col_stat") {
+        strut_glp_get_col_stats(problem, 1, columns, &columnStatus)
+      }
     }
     return BasisSnapshot(rows: rowStatus, columns: columnStatus)
   }
@@ -378,10 +390,14 @@ final class LinearProgram {
   /// Restores statuses saved by ``basisStatuses(rows:columns:)`` to the first rows/columns.
   func restore(_ snapshot: BasisSnapshot) throws(GLPKCallFailure) {
     if !snapshot.rows.isEmpty {
-      try guarded("glp_set_row_stat") { strut_glp_set_row_stats(problem, 1, Int32(snapshot.rows.count), snapshot.rows) }
+      try guarded("glp_set_row_stat") {
+        strut_glp_set_row_stats(problem, 1, Int32(snapshot.rows.count), snapshot.rows)
+      }
     }
     if !snapshot.columns.isEmpty {
-      try guarded("glp_set_col_stat") { strut_glp_set_col_stats(problem, 1, Int32(snapshot.columns.count), snapshot.columns) }
+      try guarded("glp_set_col_stat") {
+        strut_glp_set_col_stats(problem, 1, Int32(snapshot.columns.count), snapshot.columns)
+      }
     }
   }
 

@@ -43,7 +43,8 @@ final class ConstraintRecorder: ConstraintSolver {
   func add(contentsOf batch: some Sequence<Constraint>) throws(SolverError) {
     let items = Array(batch)
     var seen = Set<Constraint>()
-    for constraint in items where positions[constraint] != nil || !seen.insert(constraint).inserted {
+    for constraint in items where positions[constraint] != nil || !seen.insert(constraint).inserted
+    {
       throw .duplicateConstraint(constraint)
     }
     for constraint in items {

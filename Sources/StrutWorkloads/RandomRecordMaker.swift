@@ -23,7 +23,9 @@ public struct RandomRecordMaker: Sendable {
     1, 10, 100, 249.5, 250, 251, 300, 490, 500, 510, 600.5, 700, 749, 750, 751, 900, 999, 999.5,
   ]
   /// The coefficients of fresh records (±1 most often; all exact binary fractions).
-  public static let coefficientPool: [Double] = [1, -1, 1, -1, 1, -1, 2, -2, 0.5, -0.5, 3, 10, -0.25]
+  public static let coefficientPool: [Double] = [
+    1, -1, 1, -1, 1, -1, 2, -2, 0.5, -0.5, 3, 10, -0.25,
+  ]
   /// The factors of ``scaledCopy(of:_:)``.
   public static let copyFactors: [Double] = [2, -1, 0.5, 3]
 

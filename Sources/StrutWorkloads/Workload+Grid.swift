@@ -37,7 +37,8 @@ extension Workload {
         let cell = builder.addView()
         builder.constrain(cell.left, .equal, previous.right + gridGap)
         if let firstData { builder.constrain(cell.width, .equal, firstData.width) }
-        builder.constrain(cell.width, .equal, LinearForm(constant: preferred), priority: 250, weight: 10)
+        builder.constrain(
+          cell.width, .equal, LinearForm(constant: preferred), priority: 250, weight: 10)
         builder.constrain(cell.width, .greaterThanOrEqual, 20)
         builder.constrain(cell.top, .equal, label.top)
         builder.constrain(cell.height, .equal, 24, priority: 750)

@@ -105,12 +105,14 @@ extension Workload {
         builder.constrain(chip.left, .lessThanOrEqual, start + high, priority: ChipPriority.tight)
         builder.constrain(
           chip.left, .equal, start + wanted, priority: ChipPriority.gap, weight: weight)
-        builder.constrain(chip.height, .greaterThanOrEqual, LinearForm(constant: chipHeights.minimum))
+        builder.constrain(
+          chip.height, .greaterThanOrEqual, LinearForm(constant: chipHeights.minimum))
         builder.constrain(chip.height, .lessThanOrEqual, LinearForm(constant: chipHeights.maximum))
         builder.constrain(
           chip.height, .equal, LinearForm(constant: chipPreferredHeight(index)),
           priority: ChipPriority.height)
-        let below = row == 0 ? root.top + chipMargin : chips[index - chipsPerRow].bottom + chipRowGap
+        let below =
+          row == 0 ? root.top + chipMargin : chips[index - chipsPerRow].bottom + chipRowGap
         builder.constrain(chip.top, .greaterThanOrEqual, below)
         if column == 0 {
           builder.constrain(chip.top, .lessThanOrEqual, below, priority: ChipPriority.rise)

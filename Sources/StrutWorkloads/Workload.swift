@@ -1,3 +1,5 @@
+import StrutCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import StrutCore
 
 /// The registry of generated workloads: each case makes a ``ConstraintSystem`` of any size.
 ///

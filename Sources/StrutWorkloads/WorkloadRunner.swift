@@ -36,7 +36,8 @@ public struct WorkloadRunner: Sendable {
   /// A runner for `system`; with `timesInstantiation`, each build's time includes making the
   /// live constraints from `system`.
   public init(
-    system: ConstraintSystem, operations: Set<BenchmarkOperation> = Set(BenchmarkOperation.allCases),
+    system: ConstraintSystem,
+    operations: Set<BenchmarkOperation> = Set(BenchmarkOperation.allCases),
     repetitions: Int = 1, seed: UInt64 = 0, timesInstantiation: Bool = false
   ) {
     self.system = timesInstantiation ? system : nil

@@ -30,7 +30,8 @@ import Testing
   @Test func catchesTheLexicographicTrap() {
     let high = (x == 0).priority(.high)
     let low = (x == 100).priority(.low).weight(1e6)
-    let verdict = ConformanceChecker().check(ConformanceState(constraints: [high, low]), values: [x: 100])
+    let verdict = ConformanceChecker().check(
+      ConformanceState(constraints: [high, low]), values: [x: 100])
     let found = verdict.discrepancies.first
     #expect(found?.kind == .levelError)
     #expect(found?.level == .high)
@@ -56,7 +57,9 @@ import Testing
   /// backend has it; the GLPK reference sat off the optimal face (-0.00085258), and the checker
   /// called the exact value a `valueMismatch`. The face decides, not the reference's value.
   @Test func acceptsTheFaceValueWhereTheReferenceIsOffTheFace() {
-    let (a, b, c, d, e) = (Variable("a"), Variable("b"), Variable("c"), Variable("d"), Variable("e"))
+    let (a, b, c, d, e) = (
+      Variable("a"), Variable("b"), Variable("c"), Variable("d"), Variable("e")
+    )
     let first = -1.5 * a - 1.5 * b - 3 * c + 6 * d - 0.005151271820068359 == 0
     let second =
       -0.125 * a - 0.125 * b - 0.250244140625 * c + 0.5 * d - 0.00042948033660650253 == 0
@@ -112,8 +115,11 @@ import Testing
     let shrunk = try #require(failure.shrunk)
     #expect(!failure.shrunkDiscrepancies.isEmpty)
     #expect(shrunk.system.constraints.count <= failure.original.system.constraints.count)
-    #expect(shrunk.system.constraints.count <= 4, "\(String(decoding: shrunk.jsonData(), as: UTF8.self))")
-    let dropped = shrunk.system.constraints.contains { $0.relation == .greaterThanOrEqual && $0.priority < 1000 }
+    #expect(
+      shrunk.system.constraints.count <= 4, "\(String(decoding: shrunk.jsonData(), as: UTF8.self))")
+    let dropped = shrunk.system.constraints.contains {
+      $0.relation == .greaterThanOrEqual && $0.priority < 1000
+    }
     #expect(dropped)
   }
 

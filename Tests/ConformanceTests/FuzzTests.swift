@@ -12,7 +12,9 @@ import Testing
 
   @Test(arguments: TestBackend.allCases, 0..<6)
   func fuzzSlice(_ backend: TestBackend, _ slice: Int) {
-    print("fuzz seed \(Self.seed), systems \(slice * Self.perSlice)..<\((slice + 1) * Self.perSlice), \(backend)")
+    print(
+      "fuzz seed \(Self.seed), systems \(slice * Self.perSlice)..<\((slice + 1) * Self.perSlice), \(backend)"
+    )
     let fuzzer = Fuzzer(
       backends: [backend.backend], generator: FuzzGenerator(variables: 2...300, largeShare: 0.03),
       shrinker: Shrinker(budget: 150))
@@ -23,7 +25,9 @@ import Testing
       if let known {
         withKnownIssue(known) {
           for failure in result.failures {
-            Issue.record("fuzz system \(index) fails on \(failure.backend): \(failure.discrepancies.first.map(\.description) ?? "")")
+            Issue.record(
+              "fuzz system \(index) fails on \(failure.backend): \(failure.discrepancies.first.map(\.description) ?? "")"
+            )
           }
         }
         continue

@@ -17,7 +17,9 @@ struct IncrementalRandomTests {
     for step in 0..<30 {
       switch Int.random(in: 0..<10, using: &system.generator) {
       case 0..<3:
-        let batch = (0..<Int.random(in: 1...4, using: &system.generator)).map { _ in system.required() }
+        let batch = (0..<Int.random(in: 1...4, using: &system.generator)).map { _ in
+          system.required()
+        }
         try solver.add(contentsOf: batch)
         installed += batch
       case 3..<6:

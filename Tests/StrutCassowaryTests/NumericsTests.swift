@@ -86,9 +86,11 @@ import Testing
     #expect(solver.value(of: x) == 30 && solver.value(of: y) == 70)
     #expect(!solver.tableau.precisionLost)
     // Drift as ill-conditioned arithmetic leaves it: the rows no longer encode `sum`.
-    let corrupted = try #require(solver.tableau.rows.indices.first {
-      solver.tableau.rows[$0].basic >= 0 && solver.tableau.kinds[Int(solver.tableau.rows[$0].basic)] == .external
-    })
+    let corrupted = try #require(
+      solver.tableau.rows.indices.first {
+        solver.tableau.rows[$0].basic >= 0
+          && solver.tableau.kinds[Int(solver.tableau.rows[$0].basic)] == .external
+      })
     solver.tableau.rows[corrupted].constant += 0.5
     solver.tableau.markDirty(Int32(corrupted))
     solver.tableau.precisionLost = true

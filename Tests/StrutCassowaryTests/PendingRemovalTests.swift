@@ -63,7 +63,9 @@ import Testing
     let stack = Stack(views: 40)
     let solver = try stack.freshSolver(stack.constraints, width: 300)
     let before = solver.statistics
-    let values = stack.constraints.flatMap { $0.expression.terms.map(\.variable) }.map { solver.value(of: $0) }
+    let values = stack.constraints.flatMap { $0.expression.terms.map(\.variable) }.map {
+      solver.value(of: $0)
+    }
     // Every fifth constraint: required equalities, inequalities and optional ones.
     let churned = stack.constraints.enumerated().filter { $0.offset % 5 == 0 }.map(\.element)
     try solver.remove(contentsOf: churned)
@@ -74,12 +76,15 @@ import Testing
     #expect(after.rebuilds == before.rebuilds)
     #expect(after.pivots == before.pivots && after.rowUpdates == before.rowUpdates)
     #expect(churned.allSatisfy { solver.contains($0) })
-    let again = stack.constraints.flatMap { $0.expression.terms.map(\.variable) }.map { solver.value(of: $0) }
+    let again = stack.constraints.flatMap { $0.expression.terms.map(\.variable) }.map {
+      solver.value(of: $0)
+    }
     #expect(again == values)
     // The restored tableau is live: a drag and a real removal still give a fresh solve's result.
     try solver.suggestValue(180, for: stack.root)
     solver.updateVariables()
-    expectSameValues(solver, try stack.freshSolver(stack.constraints, width: 180), stack.constraints)
+    expectSameValues(
+      solver, try stack.freshSolver(stack.constraints, width: 180), stack.constraints)
     try solver.remove(stack.constraints[0])
     solver.updateVariables()
     let rest = Array(stack.constraints.dropFirst())
@@ -96,7 +101,8 @@ import Testing
     try solver.add(contentsOf: [first[1], second[0], second[1]])
     solver.updateVariables()
     #expect(solver.statistics.rebuilds == rebuilds)
-    expectSameValues(solver, try stack.freshSolver(stack.constraints, width: 250), stack.constraints)
+    expectSameValues(
+      solver, try stack.freshSolver(stack.constraints, width: 250), stack.constraints)
   }
 
   @Test func parkedConstraintsWithMarkersLeaveOneByOne() throws {
@@ -109,7 +115,8 @@ import Testing
     try solver.add(equality)
     solver.updateVariables()
     #expect(solver.statistics.rebuilds == rebuilds)
-    let rest = stack.constraints.filter { constraint in !others.contains { $0.id == constraint.id } }
+    let rest = stack.constraints.filter { constraint in !others.contains { $0.id == constraint.id }
+    }
     expectSameValues(solver, try stack.freshSolver(rest, width: 250), rest)
   }
 
@@ -145,7 +152,9 @@ import Testing
     let (stack, solver, rebuilds) = try solvedStack(views: 8)
     let parked = stack.constraints[12]
     try solver.remove(parked)
-    #expect(throws: SolverError.duplicateConstraint(parked)) { try solver.add(contentsOf: [parked, parked]) }
+    #expect(throws: SolverError.duplicateConstraint(parked)) {
+      try solver.add(contentsOf: [parked, parked])
+    }
     #expect(!solver.contains(parked))
     try solver.add(parked)
     solver.updateVariables()
@@ -153,7 +162,8 @@ import Testing
     #expect(throws: SolverError.unknownConstraint(parked)) {
       try solver.remove(contentsOf: [parked, parked])
     }
-    expectSameValues(solver, try stack.freshSolver(stack.constraints, width: 250), stack.constraints)
+    expectSameValues(
+      solver, try stack.freshSolver(stack.constraints, width: 250), stack.constraints)
   }
 
   /// Seeded random removals in batches (required equalities included) and partial returns,
@@ -191,7 +201,9 @@ import Testing
         let incremental = SolutionCheck.errorVector(installed, edits: []) { solver.value(of: $0) }
         let reference = SolutionCheck.errorVector(installed, edits: []) { fresh.value(of: $0) }
         for (a, b) in zip(incremental, reference) {
-          #expect(abs(a.1 - b.1) <= 1e-6 * max(1, abs(b.1)), "seed \(seed) step \(step): level \(a.0) \(a.1) vs \(b.1)")
+          #expect(
+            abs(a.1 - b.1) <= 1e-6 * max(1, abs(b.1)),
+            "seed \(seed) step \(step): level \(a.0) \(a.1) vs \(b.1)")
         }
       }
     }

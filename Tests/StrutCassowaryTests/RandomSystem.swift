@@ -37,7 +37,9 @@ struct RandomSystem {
   mutating func expression() -> Expression {
     let count = Int.random(in: 1...min(4, variables.count), using: &generator)
     let chosen = variables.indices.shuffled(using: &generator).prefix(count)
-    let terms = chosen.map { Term(variables[$0], Double(Int.random(in: -3...3, using: &generator) | 1)) }
+    let terms = chosen.map {
+      Term(variables[$0], Double(Int.random(in: -3...3, using: &generator) | 1))
+    }
     return Expression(terms: terms, constant: 0)
   }
 
@@ -77,13 +79,15 @@ struct RandomSystem {
 /// Checks a solution against a set of constraints and edits.
 enum SolutionCheck {
   /// The largest violation of a required constraint.
-  static func requiredResidual(_ constraints: [Constraint], _ value: (Variable) -> Double) -> Double {
+  static func requiredResidual(_ constraints: [Constraint], _ value: (Variable) -> Double) -> Double
+  {
     constraints.filter(\.isRequired).map { $0.violation(value) }.max() ?? 0
   }
 
   /// Weighted error per priority level (highest first), edits included.
   static func errorVector(
-    _ constraints: [Constraint], edits: [(Variable, Priority, Double)], _ value: (Variable) -> Double
+    _ constraints: [Constraint], edits: [(Variable, Priority, Double)],
+    _ value: (Variable) -> Double
   ) -> [(Priority, Double)] {
     var sums: [Float: Double] = [:]
     for constraint in constraints where !constraint.isRequired {

@@ -190,7 +190,9 @@ struct SolverBasicsTests {
     for index in 0..<99 { try solver.add(early[index] == early[index + 1] - 1) }
     try solver.add(far == early[0] + 1000)
     solver.updateVariables()
-    for (index, variable) in early.enumerated() { #expect(solver.value(of: variable) == Double(index)) }
+    for (index, variable) in early.enumerated() {
+      #expect(solver.value(of: variable) == Double(index))
+    }
     #expect(solver.value(of: far) == 1000)
     #expect(solver.value(of: stranger) == 0)
   }

@@ -60,7 +60,9 @@ struct SolverErrorTests {
       $0 == .duplicateConstraint(constraint)
     }
     let fresh = y <= 600
-    expectUnchanged(solver, { () throws(SolverError) in try solver.add(contentsOf: [fresh, fresh]) }) {
+    expectUnchanged(
+      solver, { () throws(SolverError) in try solver.add(contentsOf: [fresh, fresh]) }
+    ) {
       $0 == .duplicateConstraint(fresh)
     }
     #expect(!solver.contains(fresh))
@@ -73,10 +75,14 @@ struct SolverErrorTests {
       $0 == .unknownConstraint(stranger)
     }
     let known = solver.constraints[0]
-    expectUnchanged(solver, { () throws(SolverError) in try solver.remove(contentsOf: [known, stranger]) }) {
+    expectUnchanged(
+      solver, { () throws(SolverError) in try solver.remove(contentsOf: [known, stranger]) }
+    ) {
       $0 == .unknownConstraint(stranger)
     }
-    expectUnchanged(solver, { () throws(SolverError) in try solver.remove(contentsOf: [known, known]) }) {
+    expectUnchanged(
+      solver, { () throws(SolverError) in try solver.remove(contentsOf: [known, known]) }
+    ) {
       $0 == .unknownConstraint(known)
     }
     #expect(solver.contains(known))
@@ -120,7 +126,9 @@ struct SolverErrorTests {
     }
     // A bad constraint anywhere in a batch rejects the whole batch before anything changes.
     let good = z >= -1000
-    expectUnchanged(solver, { () throws(SolverError) in try solver.add(contentsOf: [good, constant]) }) {
+    expectUnchanged(
+      solver, { () throws(SolverError) in try solver.add(contentsOf: [good, constant]) }
+    ) {
       $0 == .nonFiniteConstant(constant)
     }
     #expect(!solver.contains(good))
@@ -128,14 +136,20 @@ struct SolverErrorTests {
 
   @Test func editVariableErrors() throws {
     let solver = try populated()
-    expectUnchanged(solver, { () throws(SolverError) in try solver.addEditVariable(x, priority: .low) }) {
+    expectUnchanged(
+      solver, { () throws(SolverError) in try solver.addEditVariable(x, priority: .low) }
+    ) {
       $0 == .duplicateEditVariable(x)
     }
-    expectUnchanged(solver, { () throws(SolverError) in try solver.addEditVariable(y, priority: .required) }) {
+    expectUnchanged(
+      solver, { () throws(SolverError) in try solver.addEditVariable(y, priority: .required) }
+    ) {
       $0 == .requiredEditVariable(y)
     }
     for bad: Priority in [0, -5, 1200, Priority(.nan)] {
-      expectUnchanged(solver, { () throws(SolverError) in try solver.addEditVariable(y, priority: bad) }) {
+      expectUnchanged(
+        solver, { () throws(SolverError) in try solver.addEditVariable(y, priority: bad) }
+      ) {
         if case .invalidEditPriority(let variable, _) = $0 { return variable == y }
         return false
       }
@@ -182,7 +196,9 @@ struct SolverErrorTests {
     let first = z <= 1000
     let impossible = x + y == 50  // contradicts x + y == 100
     let last = z >= -1000
-    expectUnchanged(solver, { () throws(SolverError) in try solver.add(contentsOf: [first, impossible, last]) }) {
+    expectUnchanged(
+      solver, { () throws(SolverError) in try solver.add(contentsOf: [first, impossible, last]) }
+    ) {
       if case .unsatisfiable(let culprit, let conflicts) = $0 {
         return culprit == impossible && conflicts.map(\.id) == [solver.constraints[0].id]
       }

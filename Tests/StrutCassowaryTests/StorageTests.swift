@@ -36,7 +36,8 @@ import Testing
     for order in 0..<50 {
       let constraint = x == Double(order)
       constraints.append(constraint)
-      table[constraint.id] = .init(constraint: constraint, marker: -1, other: -1, level: -1, order: order)
+      table[constraint.id] = .init(
+        constraint: constraint, marker: -1, other: -1, level: -1, order: order)
     }
     #expect(table.count == 50)
     // Remove every third record, first, middle and last included.
@@ -49,11 +50,16 @@ import Testing
       #expect(table[constraint.id]?.order == (removed ? nil : order))
     }
     let listed = table.map { $0.key }
-    #expect(Set(listed) == Set(constraints.enumerated().filter { $0.offset % 3 != 0 && $0.offset != 49 }.map(\.element.id)))
+    #expect(
+      Set(listed)
+        == Set(
+          constraints.enumerated().filter { $0.offset % 3 != 0 && $0.offset != 49 }.map(
+            \.element.id)))
     #expect(listed.count == table.count)
     // Replacing a record keeps one entry for it.
     let kept = try #require(constraints.first { table.contains($0.id) })
-    let old = table.updateValue(.init(constraint: kept, marker: 3, other: -1, level: -1, order: 99), forKey: kept.id)
+    let old = table.updateValue(
+      .init(constraint: kept, marker: 3, other: -1, level: -1, order: 99), forKey: kept.id)
     #expect(old?.marker == -1 && table[kept.id]?.marker == 3 && table.count == listed.count)
   }
 

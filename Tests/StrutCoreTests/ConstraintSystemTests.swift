@@ -21,12 +21,30 @@ struct ConstraintSystemTests {
 
   @Test(arguments: [
     (#"{"format":"other","variables":[],"constraints":[]}"#, "format"),
-    (#"{"format":"strut.constraint-system/1","variables":["a"],"constraints":[{"terms":[[3,1]],"relation":"=="}]}"#, "constraints[0].terms[0]"),
-    (#"{"format":"strut.constraint-system/1","variables":["a"],"constraints":[{"terms":[[0,1]],"relation":"<"}]}"#, "constraints[0].relation"),
-    (#"{"format":"strut.constraint-system/1","variables":["a"],"constraints":[{"terms":[[0,1]],"relation":"==","priority":0}]}"#, "constraints[0].priority"),
-    (#"{"format":"strut.constraint-system/1","variables":["a"],"constraints":[{"terms":[[0,1]],"relation":"==","weight":-1}]}"#, "constraints[0].weight"),
-    (#"{"format":"strut.constraint-system/1","variables":["a"],"constraints":[],"edits":[{"variable":0,"priority":1000,"values":[]}]}"#, "edits[0].priority"),
-    (#"{"format":"strut.constraint-system/1","variables":["a"],"constraints":[{"relation":"=="}]}"#, "constraints[0]"),
+    (
+      #"{"format":"strut.constraint-system/1","variables":["a"],"constraints":[{"terms":[[3,1]],"relation":"=="}]}"#,
+      "constraints[0].terms[0]"
+    ),
+    (
+      #"{"format":"strut.constraint-system/1","variables":["a"],"constraints":[{"terms":[[0,1]],"relation":"<"}]}"#,
+      "constraints[0].relation"
+    ),
+    (
+      #"{"format":"strut.constraint-system/1","variables":["a"],"constraints":[{"terms":[[0,1]],"relation":"==","priority":0}]}"#,
+      "constraints[0].priority"
+    ),
+    (
+      #"{"format":"strut.constraint-system/1","variables":["a"],"constraints":[{"terms":[[0,1]],"relation":"==","weight":-1}]}"#,
+      "constraints[0].weight"
+    ),
+    (
+      #"{"format":"strut.constraint-system/1","variables":["a"],"constraints":[],"edits":[{"variable":0,"priority":1000,"values":[]}]}"#,
+      "edits[0].priority"
+    ),
+    (
+      #"{"format":"strut.constraint-system/1","variables":["a"],"constraints":[{"relation":"=="}]}"#,
+      "constraints[0]"
+    ),
   ])
   func invalidFilesNameTheField(json: String, path: String) {
     do {

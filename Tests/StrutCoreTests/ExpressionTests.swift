@@ -58,7 +58,8 @@ struct ExpressionTests {
   }
 
   @Test(arguments: [
-    (Relation.equal, 3.0, 3.0), (.equal, -2, 2), (.lessThanOrEqual, 3, 3), (.lessThanOrEqual, -3, 0),
+    (Relation.equal, 3.0, 3.0), (.equal, -2, 2), (.lessThanOrEqual, 3, 3),
+    (.lessThanOrEqual, -3, 0),
     (.greaterThanOrEqual, 3, 0), (.greaterThanOrEqual, -3, 3),
   ])
   func violationFollowsTheRelation(relation: Relation, residual: Double, expected: Double) {

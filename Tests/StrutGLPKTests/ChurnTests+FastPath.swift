@@ -64,7 +64,8 @@ extension ChurnTests {
     #expect(solver.statistics.coldSolves == cold)
     let system = tree.constraints.filter { $0 != dropped } + [replacement]
     let expected = try freshValues(system, tree: tree, width: 1000)
-    #expect(zip(expected, variables(tree).map { solver.value(of: $0) }).allSatisfy { close($0, $1) })
+    #expect(
+      zip(expected, variables(tree).map { solver.value(of: $0) }).allSatisfy { close($0, $1) })
   }
 
   @Test func aFailingReAddInTheMiddleOfAChurnRollsBackExactly() throws {
@@ -160,7 +161,8 @@ extension ChurnTests {
       }
       let expected = try freshValues(tree.constraints, tree: tree, width: width)
       #expect(
-        zip(expected, all.map { solver.value(of: $0) }).allSatisfy { close($0, $1) }, "seed \(seed)")
+        zip(expected, all.map { solver.value(of: $0) }).allSatisfy { close($0, $1) }, "seed \(seed)"
+      )
     }
     #expect(solver.statistics.rebuilds == 0)
     #expect(solver.statistics.basisRepairs == 0)

@@ -29,7 +29,8 @@ import Testing
   }
 
   /// A fresh solver's values for the same system.
-  func freshValues(_ constraints: [Constraint], tree: TreeLayout, width: Double) throws -> [Double] {
+  func freshValues(_ constraints: [Constraint], tree: TreeLayout, width: Double) throws -> [Double]
+  {
     let fresh = GLPKSolver()
     try fresh.add(contentsOf: constraints)
     try fresh.addEditVariable(tree.views[0].w, priority: .high)

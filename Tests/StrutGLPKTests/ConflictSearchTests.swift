@@ -11,25 +11,32 @@ import Testing
   @Test func conflictIsFoundAfterWarmSolves() throws {
     let v = (0..<13).map { Variable("x\($0)") }
     let c: [Constraint] = [
-    ((2) * v[6] + (-27136) == 0).priority(Priority(1)).weight(2),
-    ((2) * v[4] + (-0.25) * v[9] + (478080) >= 0).priority(Priority(1000)).weight(1),
-    ((10) * v[11] + (1) * v[8] + (-3663872) == 0).priority(Priority(1000)).weight(1),
-    ((0.5) * v[11] + (-1) * v[2] + (278528) == 0).priority(Priority(100)).weight(1),
-    ((-1) * v[10] + (-1) * v[5] + (476160) <= 0).priority(Priority(1000)).weight(1),
-    ((0.5) * v[12] + (544000) >= 0).priority(Priority(900)).weight(1),
-    ((-1) * v[3] + (-184832) == 0).priority(Priority(1000)).weight(1),
-    ((-1) * v[2] + (10) * v[1] + (-0.5) * v[4] + (-4328448) == 0).priority(Priority(749)).weight(3),
-    ((0.5) * v[1] + (-0.25) * v[12] + (-273280) == 0).priority(Priority(100)).weight(1),
-    ((0.5) * v[0] + (1) * v[2] + (303104) == 0).priority(Priority(10)).weight(1),
-    ((1) * v[10] + (1.0009765625) * v[5] + (-634682) >= 0).priority(Priority(1000)).weight(1),
-    ((-0.5) * v[8] + (-632832) == 0).priority(Priority(749)).weight(0.5),
-    ((-0.5) * v[9] + (-2) * v[7] + (10) * v[3] + (1433344) == 0).priority(Priority(1000)).weight(1),
-    ((0.5) * v[9] + (2) * v[7] + (-10) * v[3] + (-1433344) == 0).priority(Priority(1000)).weight(1),
-    ((-0.25) * v[2] + (-0.25) * v[0] + (-0.5) * v[6] + (3) * v[5] + (-864128) >= 0).priority(Priority(1000)).weight(1),
-    ((-0.25) * v[7] + (-1) * v[6] + (-67840) == 0).priority(Priority(1000)).weight(1),
-    ((1) * v[2] + (1) * v[7] + (0.5) * v[11] + (-1) * v[5] + (338944) == 0).priority(Priority(1000)).weight(1),
-    ((-1) * v[0] + (-221184) <= 0).priority(Priority(900)).weight(1),
-    ((-1) * v[10] + (-1) * v[5] + (433664) >= 0).priority(Priority(1000)).weight(1),
+      ((2) * v[6] + (-27136) == 0).priority(Priority(1)).weight(2),
+      ((2) * v[4] + (-0.25) * v[9] + (478080) >= 0).priority(Priority(1000)).weight(1),
+      ((10) * v[11] + (1) * v[8] + (-3_663_872) == 0).priority(Priority(1000)).weight(1),
+      ((0.5) * v[11] + (-1) * v[2] + (278528) == 0).priority(Priority(100)).weight(1),
+      ((-1) * v[10] + (-1) * v[5] + (476160) <= 0).priority(Priority(1000)).weight(1),
+      ((0.5) * v[12] + (544000) >= 0).priority(Priority(900)).weight(1),
+      ((-1) * v[3] + (-184832) == 0).priority(Priority(1000)).weight(1),
+      ((-1) * v[2] + (10) * v[1] + (-0.5) * v[4] + (-4_328_448) == 0).priority(Priority(749))
+        .weight(3),
+      ((0.5) * v[1] + (-0.25) * v[12] + (-273280) == 0).priority(Priority(100)).weight(1),
+      ((0.5) * v[0] + (1) * v[2] + (303104) == 0).priority(Priority(10)).weight(1),
+      ((1) * v[10] + (1.0009765625) * v[5] + (-634682) >= 0).priority(Priority(1000)).weight(1),
+      ((-0.5) * v[8] + (-632832) == 0).priority(Priority(749)).weight(0.5),
+      ((-0.5) * v[9] + (-2) * v[7] + (10) * v[3] + (1_433_344) == 0).priority(Priority(1000))
+        .weight(1),
+      ((0.5) * v[9] + (2) * v[7] + (-10) * v[3] + (-1_433_344) == 0).priority(Priority(1000))
+        .weight(1),
+      ((-0.25) * v[2] + (-0.25) * v[0] + (-0.5) * v[6] + (3) * v[5] + (-864128) >= 0).priority(
+        Priority(1000)
+      ).weight(1),
+      ((-0.25) * v[7] + (-1) * v[6] + (-67840) == 0).priority(Priority(1000)).weight(1),
+      ((1) * v[2] + (1) * v[7] + (0.5) * v[11] + (-1) * v[5] + (338944) == 0).priority(
+        Priority(1000)
+      ).weight(1),
+      ((-1) * v[0] + (-221184) <= 0).priority(Priority(900)).weight(1),
+      ((-1) * v[10] + (-1) * v[5] + (433664) >= 0).priority(Priority(1000)).weight(1),
     ]
     let solver = GLPKSolver()
     let first = [13, 15, 5, 4, 12, 7, 17, 9, 16, 14, 2, 6, 10, 0, 3, 8, 1, 11]

@@ -38,11 +38,14 @@ import Testing
       for variable in instance.variables {
         let a = glpk.value(of: variable)
         let b = cassowary.value(of: variable)
-        if !close(a, b, within: 1e-6) { mismatches.append("\(variable): glpk \(a), cassowary \(b)") }
+        if !close(a, b, within: 1e-6) {
+          mismatches.append("\(variable): glpk \(a), cassowary \(b)")
+        }
       }
       #expect(
         mismatches.isEmpty,
-        "\(workload) \(size), drag step \(step): \(mismatches.count) differ, e.g. \(mismatches.prefix(3))")
+        "\(workload) \(size), drag step \(step): \(mismatches.count) differ, e.g. \(mismatches.prefix(3))"
+      )
       // Both keep every required constraint.
       for constraint in instance.constraints where constraint.isRequired {
         #expect(constraint.violation { glpk.value(of: $0) } < 1e-7, "glpk: \(constraint)")

@@ -41,26 +41,30 @@ import Testing
   }
 
   static let invalidConstraints:
-    [(String, @Sendable (Variable) -> Constraint, @Sendable (Constraint, Variable) -> SolverError)] = [
-    ("priority 0", { ($0 == 1).priority(0) }, { c, _ in .invalidPriority(c) }),
-    ("priority -5", { ($0 == 1).priority(-5) }, { c, _ in .invalidPriority(c) }),
-    ("priority 1001", { ($0 == 1).priority(1001) }, { c, _ in .invalidPriority(c) }),
-    ("priority NaN", { ($0 == 1).priority(Priority(.nan)) }, { c, _ in .invalidPriority(c) }),
-    ("weight 0", { ($0 == 1).weight(0) }, { c, _ in .invalidWeight(c) }),
-    ("weight -1", { ($0 == 1).weight(-1) }, { c, _ in .invalidWeight(c) }),
-    ("weight inf", { ($0 == 1).weight(.infinity) }, { c, _ in .invalidWeight(c) }),
-    ("weight NaN", { ($0 == 1).weight(.nan) }, { c, _ in .invalidWeight(c) }),
-    ("NaN coefficient", { Double.nan * $0 == 1 }, { c, v in .nonFiniteCoefficient(c, v) }),
-    ("inf coefficient", { Double.infinity * $0 <= 1 }, { c, v in .nonFiniteCoefficient(c, v) }),
-    ("-inf coefficient", { -Double.infinity * $0 >= 1 }, { c, v in .nonFiniteCoefficient(c, v) }),
-    ("NaN constant", { $0 == Double.nan }, { c, _ in .nonFiniteConstant(c) }),
-    ("inf constant", { $0 <= Double.infinity }, { c, _ in .nonFiniteConstant(c) }),
-    ("-inf constant", { $0 >= -Double.infinity }, { c, _ in .nonFiniteConstant(c) }),
-    (
-      "merged overflow", { 1e308 * $0 + 1e308 * $0 == 1 },
-      { c, v in .nonFiniteCoefficient(c, v) }
-    ),
-  ]
+    [(String, @Sendable (Variable) -> Constraint, @Sendable (Constraint, Variable) -> SolverError)] =
+      [
+        ("priority 0", { ($0 == 1).priority(0) }, { c, _ in .invalidPriority(c) }),
+        ("priority -5", { ($0 == 1).priority(-5) }, { c, _ in .invalidPriority(c) }),
+        ("priority 1001", { ($0 == 1).priority(1001) }, { c, _ in .invalidPriority(c) }),
+        ("priority NaN", { ($0 == 1).priority(Priority(.nan)) }, { c, _ in .invalidPriority(c) }),
+        ("weight 0", { ($0 == 1).weight(0) }, { c, _ in .invalidWeight(c) }),
+        ("weight -1", { ($0 == 1).weight(-1) }, { c, _ in .invalidWeight(c) }),
+        ("weight inf", { ($0 == 1).weight(.infinity) }, { c, _ in .invalidWeight(c) }),
+        ("weight NaN", { ($0 == 1).weight(.nan) }, { c, _ in .invalidWeight(c) }),
+        ("NaN coefficient", { Double.nan * $0 == 1 }, { c, v in .nonFiniteCoefficient(c, v) }),
+        ("inf coefficient", { Double.infinity * $0 <= 1 }, { c, v in .nonFiniteCoefficient(c, v) }),
+        (
+          "-inf coefficient", { -Double.infinity * $0 >= 1 },
+          { c, v in .nonFiniteCoefficient(c, v) }
+        ),
+        ("NaN constant", { $0 == Double.nan }, { c, _ in .nonFiniteConstant(c) }),
+        ("inf constant", { $0 <= Double.infinity }, { c, _ in .nonFiniteConstant(c) }),
+        ("-inf constant", { $0 >= -Double.infinity }, { c, _ in .nonFiniteConstant(c) }),
+        (
+          "merged overflow", { 1e308 * $0 + 1e308 * $0 == 1 },
+          { c, v in .nonFiniteCoefficient(c, v) }
+        ),
+      ]
 
   @Test(arguments: invalidConstraints.indices)
   func invalidConstraintsAreRejectedBeforeGLPK(_ index: Int) throws {

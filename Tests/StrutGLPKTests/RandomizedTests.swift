@@ -76,7 +76,8 @@ import Testing
         let variable = variables.randomElement(using: &random) ?? variables[0]
         let batch = [variable == 1000, variable == 2000]
         #expect(throws: SolverError.self, "\(context)") { try solver.add(contentsOf: batch) }
-        #expect(SolverState(solver, variables: variables, constraints: live) == before, "\(context)")
+        #expect(
+          SolverState(solver, variables: variables, constraints: live) == before, "\(context)")
         solver.updateVariables()
         let after = SolverState(solver, variables: variables, constraints: live)
         #expect(zip(before.values, after.values).allSatisfy { close($0, $1) }, "\(context)")
@@ -112,7 +113,9 @@ import Testing
         #expect(Set(incremental.keys) == Set(reference.keys), "\(context)")
         for (priority, error) in reference {
           let other = incremental[priority] ?? .nan
-          #expect(close(error, other, within: 1e-6), "\(context): level \(priority): \(other) vs \(error)")
+          #expect(
+            close(error, other, within: 1e-6), "\(context): level \(priority): \(other) vs \(error)"
+          )
         }
       }
     }

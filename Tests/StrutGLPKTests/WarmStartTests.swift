@@ -68,7 +68,8 @@ import Testing
     #expect(after.coldSolves == cold.coldSolves)
     #expect(after.basisRepairs == 0)
     #expect(after.totalIterations - cold.totalIterations < cold.totalIterations)
-    #expect(close(solver.value(of: tree.views[1].w), TreeLayout.childWidth(parent: 900, children: 4)))
+    #expect(
+      close(solver.value(of: tree.views[1].w), TreeLayout.childWidth(parent: 900, children: 4)))
   }
 
   @Test func statisticsDescribeThemselves() {

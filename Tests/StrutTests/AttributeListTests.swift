@@ -45,7 +45,8 @@ import Testing
     root.addSubview(view)
     var handle: Constraint?
     view.snp.prepareConstraints { make in
-      handle = make.left.right.top.bottom.leading.trailing.width.height.centerX.centerY
+      handle =
+        make.left.right.top.bottom.leading.trailing.width.height.centerX.centerY
         .firstBaseline.lastBaseline.leftMargin.rightMargin.topMargin.bottomMargin
         .leadingMargin.trailingMargin.centerXWithinMargins.centerYWithinMargins
         .equalToSuperview().constraint

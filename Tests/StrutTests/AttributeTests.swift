@@ -120,7 +120,8 @@ import Testing
       make.directionalEdges.equalToSuperview().inset(
         DirectionalEdgeInsets(top: 1, leading: 10, bottom: 2, trailing: 30))
     }
-    #expect(same(edges.frame, direction == .leftToRight ? rect(10, 1, 160, 97) : rect(30, 1, 160, 97)))
+    #expect(
+      same(edges.frame, direction == .leftToRight ? rect(10, 1, 160, 97) : rect(30, 1, 160, 97)))
     let (horizontal, _) = layout(direction: direction) { make, box in
       make.directionalHorizontalEdges.equalTo(box.snp.directionalMargins)
       make.directionalVerticalEdges.equalToSuperview()
@@ -139,10 +140,15 @@ import Testing
   @Test func directionalMarginsFollowDirection() {
     let view = LayoutView()
     view.layoutMargins = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-    #expect(view.directionalLayoutMargins == DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+    #expect(
+      view.directionalLayoutMargins
+        == DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
     view.layoutDirection = .rightToLeft
-    #expect(view.directionalLayoutMargins == DirectionalEdgeInsets(top: 1, leading: 4, bottom: 3, trailing: 2))
-    view.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 0)
+    #expect(
+      view.directionalLayoutMargins
+        == DirectionalEdgeInsets(top: 1, leading: 4, bottom: 3, trailing: 2))
+    view.directionalLayoutMargins = DirectionalEdgeInsets(
+      top: 0, leading: 10, bottom: 0, trailing: 0)
     #expect(view.layoutMargins == EdgeInsets(top: 0, left: 0, bottom: 0, right: 10))
   }
 

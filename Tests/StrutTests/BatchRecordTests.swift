@@ -173,8 +173,9 @@ import Testing
     #expect(same(view.frame, rect(10, 20, 100, 50)))
     #expect(handles.allSatisfy { $0.layoutConstraints.allSatisfy { engine.solver.contains($0) } })
     // Each item finds the handles that mention it through the records.
-    #expect(Set(view.activeConstraints.map(ObjectIdentifier.init))
-      == Set(handles.map(ObjectIdentifier.init)))
+    #expect(
+      Set(view.activeConstraints.map(ObjectIdentifier.init))
+        == Set(handles.map(ObjectIdentifier.init)))
     #expect(root.activeConstraints.count == 2)  // left and top are measured in the root
     // Moving the view to another tree drops the constraints that leave it.
     let otherRoot = makeRoot(backend, name: "other")

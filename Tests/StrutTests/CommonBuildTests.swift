@@ -155,8 +155,10 @@ import Testing
     #expect(pairs.suffix(3).allSatisfy { !$0.0.isActive && !$0.1.isActive })
     let kinds = root.layoutEngine.diagnostics.map(\.kind)
     #expect(
-      kinds == [.nonFiniteNumber, .nonFiniteNumber, .invalidWeight, .invalidWeight,
-        .invalidWeight, .invalidWeight])
+      kinds == [
+        .nonFiniteNumber, .nonFiniteNumber, .invalidWeight, .invalidWeight,
+        .invalidWeight, .invalidWeight,
+      ])
   }
 }
 
@@ -211,7 +213,8 @@ import Testing
       for group in groups.prefix(count) { log.append(group) }
       #expect(log.count == count)
       #expect(log.isEmpty == (count == 0))
-      #expect(Array(log).map(ObjectIdentifier.init) == groups.prefix(count).map(ObjectIdentifier.init))
+      #expect(
+        Array(log).map(ObjectIdentifier.init) == groups.prefix(count).map(ObjectIdentifier.init))
       log.removeAll()
       #expect(log.isEmpty && Array(log).isEmpty)
     }

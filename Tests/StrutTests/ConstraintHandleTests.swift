@@ -122,7 +122,8 @@ import Testing
     let label = addView("label", to: root)
     var handle: Constraint?
     label.snp.makeConstraints { make in
-      handle = make.top.equalTo(header.snp.bottom).offset(30).multipliedBy(1).priority(.high)
+      handle =
+        make.top.equalTo(header.snp.bottom).offset(30).multipliedBy(1).priority(.high)
         .labeled("gap").constraint
     }
     let constraint = try #require(handle)
@@ -153,7 +154,9 @@ import Testing
       gap = make.top.equalTo(header.snp.bottom).offset(30).priority(750).constraint
       edges = make.left.right.equalToSuperview().inset(16).multipliedBy(1).constraint
     }
-    #expect(gap?.description == "label.top == header.bottom + 30 @750 (ConstraintHandleTests.swift:\(line))")
+    #expect(
+      gap?.description
+        == "label.top == header.bottom + 30 @750 (ConstraintHandleTests.swift:\(line))")
     #expect(
       edges?.descriptions == [
         "label.left == root.left + 16 (ConstraintHandleTests.swift:\(line + 1))",

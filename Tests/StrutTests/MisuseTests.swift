@@ -90,7 +90,8 @@ import Testing
       make.top.equalTo(CGSize(width: 10, height: 10))
       make.width.equalTo(b.snp.centerX)
     }
-    #expect(root.layoutEngine.diagnostics.map(\.kind) == Array(repeating: .positionAgainstSize, count: 3))
+    #expect(
+      root.layoutEngine.diagnostics.map(\.kind) == Array(repeating: .positionAgainstSize, count: 3))
     #expect(a.snp.constraints.allSatisfy { !$0.isActive })
   }
 

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
+@testable import Strut
+
 #if STRUT_TEST_GLPK
   import StrutGLPK
 #endif
-
-@testable import Strut
 
 /// The backends every frame-unique test runs on.
 enum Backend: String, CustomTestStringConvertible, Sendable {

@@ -28,7 +28,8 @@ import Testing
     root.layoutDirection = .rightToLeft
     let a = addView("a", to: root)
     a.snp.makeConstraints { make in
-      make.directionalEdges.equalTo(DirectionalEdgeInsets(top: 1, leading: 10, bottom: 2, trailing: 30))
+      make.directionalEdges.equalTo(
+        DirectionalEdgeInsets(top: 1, leading: 10, bottom: 2, trailing: 30))
     }
     root.layoutIfNeeded()
     #expect(same(a.frame, rect(30, 1, 280, 477)))
@@ -65,7 +66,8 @@ import Testing
     }
     b.snp.makeConstraints { make in
       make.left.top.equalTo(50)
-      make.width.lessThanOrEqualTo([a.snp.width, 44, CGFloat(12)] as [any ConstraintRelatableTarget])
+      make.width.lessThanOrEqualTo(
+        [a.snp.width, 44, CGFloat(12)] as [any ConstraintRelatableTarget])
       make.width.greaterThanOrEqualTo([5, 10])
       make.width.equalTo(0).priority(.low)
       make.height.equalTo([a, a])

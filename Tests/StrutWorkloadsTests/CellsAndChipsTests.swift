@@ -40,7 +40,8 @@ import Testing
       let detail = "v\(5 * row + 4)"
       // The intrinsic widths, read back from the hugging constraints the DSL installed.
       let titleText = try #require(Self.bound(system, "\(title).w", priority: 260), "seed \(seed)")
-      let detailText = try #require(Self.bound(system, "\(detail).w", priority: 250), "seed \(seed)")
+      let detailText = try #require(
+        Self.bound(system, "\(detail).w", priority: 250), "seed \(seed)")
       let room = width - 92
       let titleWidth = values["\(title).w"] ?? .nan
       let detailWidth = values["\(detail).w"] ?? .nan
@@ -107,7 +108,9 @@ import Testing
     // A seed whose chip 0 can give 10 points (pref − min is 0…44, so most seeds do).
     let seed = try #require(
       (UInt64(0)..<64).first { seed in
-        guard let system = try? Workload.inequalities.system(size: 8, seed: seed) else { return false }
+        guard let system = try? Workload.inequalities.system(size: 8, seed: seed) else {
+          return false
+        }
         return Self.preferred(system, "v1.w") - Self.lowerBound(system, "v1.w") >= 10
       })
     let system = try Workload.inequalities.system(size: 8, seed: seed)

@@ -49,7 +49,8 @@ import Testing
   @Test func samplesDependOnlyOnTheSeed() {
     let seed = UInt64.random(in: 0...UInt64.max)
     #expect(
-      ChurnSample.indices(count: 5_000, seed: seed) == ChurnSample.indices(count: 5_000, seed: seed),
+      ChurnSample.indices(count: 5_000, seed: seed)
+        == ChurnSample.indices(count: 5_000, seed: seed),
       "seed \(seed)")
     #expect(
       ChurnSample.indices(count: 5_000, seed: seed)

@@ -14,7 +14,8 @@ import Testing
     constraints: [
       .init(terms: [.init(0, 1), .init(1, -2.5)], constant: 4, relation: .equal),
       .init(terms: [.init(2, 1)], constant: -10, relation: .lessThanOrEqual, priority: 250),
-      .init(terms: [.init(1, 1e-12), .init(2, -1e12)], constant: 0.1,
+      .init(
+        terms: [.init(1, 1e-12), .init(2, -1e12)], constant: 0.1,
         relation: .greaterThanOrEqual, priority: 612.5, weight: 3),
       .init(terms: [], constant: 0, relation: .equal, priority: 1),
     ],
@@ -120,60 +121,81 @@ import Testing
   }
 
   static let badFiles: [BadFile] = [
-    BadFile(label: "wrong format id", json: document(format: "\"strut.constraint-system/2\""),
+    BadFile(
+      label: "wrong format id", json: document(format: "\"strut.constraint-system/2\""),
       path: "format"),
     BadFile(label: "format not a string", json: document(format: "7"), path: "format"),
-    BadFile(label: "variable index out of range",
+    BadFile(
+      label: "variable index out of range",
       json: document(body: body("{\"terms\": [[2, 1]], \"relation\": \"==\"}")),
       path: "constraints[1].terms[0]"),
-    BadFile(label: "negative variable index",
+    BadFile(
+      label: "negative variable index",
       json: document(body: body("{\"terms\": [[0, 1], [-1, 1]], \"relation\": \"==\"}")),
       path: "constraints[1].terms[1]"),
-    BadFile(label: "term with three numbers",
+    BadFile(
+      label: "term with three numbers",
       json: document(body: body("{\"terms\": [[0, 1, 2]], \"relation\": \"==\"}")),
       path: "constraints[1].terms[0]"),
-    BadFile(label: "missing relation",
+    BadFile(
+      label: "missing relation",
       json: document(body: body("{\"terms\": [[0, 1]]}")), path: "constraints[1]"),
-    BadFile(label: "missing terms",
+    BadFile(
+      label: "missing terms",
       json: document(body: body("{\"relation\": \"==\"}")), path: "constraints[1]"),
-    BadFile(label: "bad relation",
+    BadFile(
+      label: "bad relation",
       json: document(body: body("{\"terms\": [[0, 1]], \"relation\": \"=<\"}")),
       path: "constraints[1].relation"),
-    BadFile(label: "priority above 1000",
+    BadFile(
+      label: "priority above 1000",
       json: document(body: body("{\"terms\": [[0, 1]], \"relation\": \"==\", \"priority\": 1001}")),
       path: "constraints[1].priority"),
-    BadFile(label: "priority zero",
+    BadFile(
+      label: "priority zero",
       json: document(body: body("{\"terms\": [[0, 1]], \"relation\": \"==\", \"priority\": 0}")),
       path: "constraints[1].priority"),
-    BadFile(label: "weight zero",
+    BadFile(
+      label: "weight zero",
       json: document(body: body("{\"terms\": [[0, 1]], \"relation\": \"==\", \"weight\": 0}")),
       path: "constraints[1].weight"),
-    BadFile(label: "negative weight",
+    BadFile(
+      label: "negative weight",
       json: document(body: body("{\"terms\": [[0, 1]], \"relation\": \"==\", \"weight\": -2}")),
       path: "constraints[1].weight"),
-    BadFile(label: "constant is a string",
-      json: document(body: body("{\"terms\": [[0, 1]], \"relation\": \"==\", \"constant\": \"4\"}")),
+    BadFile(
+      label: "constant is a string",
+      json: document(
+        body: body("{\"terms\": [[0, 1]], \"relation\": \"==\", \"constant\": \"4\"}")),
       path: "constraints[1].constant"),
-    BadFile(label: "missing variables",
+    BadFile(
+      label: "missing variables",
       json: "{\"format\": \"strut.constraint-system/1\", \"constraints\": []}", path: ""),
-    BadFile(label: "missing format",
+    BadFile(
+      label: "missing format",
       json: "{\"variables\": [], \"constraints\": []}", path: ""),
-    BadFile(label: "edit priority required",
+    BadFile(
+      label: "edit priority required",
       json: document(edits: "[{\"variable\": 1, \"priority\": 1000, \"values\": [1]}]"),
       path: "edits[0].priority"),
-    BadFile(label: "edit priority zero",
+    BadFile(
+      label: "edit priority zero",
       json: document(edits: "[{\"variable\": 1, \"priority\": 0, \"values\": [1]}]"),
       path: "edits[0].priority"),
-    BadFile(label: "edit variable out of range",
+    BadFile(
+      label: "edit variable out of range",
       json: document(edits: "[{\"variable\": 5, \"priority\": 500, \"values\": [1]}]"),
       path: "edits[0].variable"),
-    BadFile(label: "edit variable repeated",
-      json: document(edits: """
-        [{"variable": 1, "priority": 500, "values": [1]},
-         {"variable": 1, "priority": 400, "values": [2]}]
-        """),
+    BadFile(
+      label: "edit variable repeated",
+      json: document(
+        edits: """
+          [{"variable": 1, "priority": 500, "values": [1]},
+           {"variable": 1, "priority": 400, "values": [2]}]
+          """),
       path: "edits[1].variable"),
-    BadFile(label: "edit without values",
+    BadFile(
+      label: "edit without values",
       json: document(edits: "[{\"variable\": 1, \"priority\": 500}]"), path: "edits[0]"),
   ]
 
@@ -207,27 +229,34 @@ import Testing
       _ = try ConstraintSystem(jsonData: Data(text.utf8))
       Issue.record("accepted an out-of-range index")
     } catch {
-      #expect(error.description == "constraints[1].terms[0]: variable index 9 is out of range 0..<2")
+      #expect(
+        error.description == "constraints[1].terms[0]: variable index 9 is out of range 0..<2")
     }
   }
 
   @Test func nonFiniteValuesInMemoryAreRejectedByValidation() {
     var system = Self.handmade
     system.constraints[1].terms[0].coefficient = .nan
-    #expect(throws: ConstraintSystemError(
-      path: "constraints[1].terms[0]", reason: "coefficient nan is not finite")) {
+    #expect(
+      throws: ConstraintSystemError(
+        path: "constraints[1].terms[0]", reason: "coefficient nan is not finite")
+    ) {
       try system.validate()
     }
     system = Self.handmade
     system.constraints[2].constant = -.infinity
-    #expect(throws: ConstraintSystemError(
-      path: "constraints[2].constant", reason: "constant -inf is not finite")) {
+    #expect(
+      throws: ConstraintSystemError(
+        path: "constraints[2].constant", reason: "constant -inf is not finite")
+    ) {
       try system.validate()
     }
     system = Self.handmade
     system.edits[0].values[1] = .infinity
-    #expect(throws: ConstraintSystemError(
-      path: "edits[0].values[1]", reason: "value inf is not finite")) {
+    #expect(
+      throws: ConstraintSystemError(
+        path: "edits[0].values[1]", reason: "value inf is not finite")
+    ) {
       try system.validate()
     }
   }
@@ -237,9 +266,15 @@ import Testing
   /// an accepted infinity). The strict reader names the field, line and column of each
   /// (ConstraintSystemReadingTests checks the messages; docs/formats.md).
   @Test(arguments: [
-    ("constant", document(body: body("{\"terms\": [[0, 1]], \"relation\": \"==\", \"constant\": 1e999}"))),
+    (
+      "constant",
+      document(body: body("{\"terms\": [[0, 1]], \"relation\": \"==\", \"constant\": 1e999}"))
+    ),
     ("coefficient", document(body: body("{\"terms\": [[0, -1e400]], \"relation\": \"==\"}"))),
-    ("edit value", document(edits: "[{\"variable\": 1, \"priority\": 500, \"values\": [1, 1e999]}]")),
+    (
+      "edit value",
+      document(edits: "[{\"variable\": 1, \"priority\": 500, \"values\": [1, 1e999]}]")
+    ),
     ("fractional index", document(body: body("{\"terms\": [[0.5, 1]], \"relation\": \"==\"}"))),
   ])
   func hugeExponentsAreRejected(label: String, json: String) {

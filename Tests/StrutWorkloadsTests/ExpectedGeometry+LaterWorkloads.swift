@@ -117,7 +117,9 @@ extension ExpectedGeometry {
     var values = preferred
     var excess = total - preferred.reduce(0, +)
     for index in values.indices where excess != 0 {
-      let change = excess > 0 ? min(excess, high[index] - values[index]) : max(excess, low[index] - values[index])
+      let change =
+        excess > 0
+        ? min(excess, high[index] - values[index]) : max(excess, low[index] - values[index])
       values[index] += change
       excess -= change
     }

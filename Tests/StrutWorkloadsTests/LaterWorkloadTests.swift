@@ -70,7 +70,9 @@ import Testing
     for (step, width) in edit.values.enumerated() where step % stride == 0 {
       try solver.suggestValue(width, for: edit.variable)
       solver.updateVariables()
-      #expect(requiredResidual(instance, solver) <= 1e-6, "\(workload) \(size) seed \(seed), width \(width)")
+      #expect(
+        requiredResidual(instance, solver) <= 1e-6,
+        "\(workload) \(size) seed \(seed), width \(width)")
     }
   }
 

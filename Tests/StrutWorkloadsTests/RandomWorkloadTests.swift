@@ -61,7 +61,8 @@ import Testing
       let solver = backend.makeSolver()
       try instance.apply(to: solver)
       let verdict = ConformanceChecker().check(state, solver: solver)
-      #expect(verdict.passed, "seed \(seed) size \(size) \(backend): \(verdict.discrepancies.prefix(3))")
+      #expect(
+        verdict.passed, "seed \(seed) size \(size) \(backend): \(verdict.discrepancies.prefix(3))")
     }
   }
 }

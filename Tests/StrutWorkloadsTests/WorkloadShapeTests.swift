@@ -18,7 +18,8 @@ import Testing
 
   /// The closed-form counts, derived independently of the generators' loops.
   /// (The constraint count of `random` depends on the seed: `nil`.)
-  static func expectedCounts(_ workload: Workload, size: Int) -> (variables: Int, constraints: Int?) {
+  static func expectedCounts(_ workload: Workload, size: Int) -> (variables: Int, constraints: Int?)
+  {
     switch workload {
     case .chain:
       return (4 * (size + 1), 6 * size + 3)

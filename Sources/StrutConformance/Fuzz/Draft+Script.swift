@@ -20,7 +20,8 @@ extension Draft {
 
     addBatch(&random, share: random.uniform(0.4, 1))
     for spec in editSpecs where random.chance(0.6) {
-      script.append(ConformanceOperation(.addEdit, variable: spec.variable, priority: spec.priority))
+      script.append(
+        ConformanceOperation(.addEdit, variable: spec.variable, priority: spec.priority))
       edits[spec.variable] = spec.priority
       if random.chance(0.8) {
         script.append(
@@ -34,18 +35,22 @@ extension Draft {
       let absent = records.indices.filter { !present.contains($0) && !poison.contains($0) }
       let inSolver = present.sorted()
       if roll < 0.22, !absent.isEmpty {
-        let batch = Array(shuffled(absent, &random).prefix(random.chance(0.7) ? 1 : random.within(2...4)))
+        let batch = Array(
+          shuffled(absent, &random).prefix(random.chance(0.7) ? 1 : random.within(2...4)))
         script.append(ConformanceOperation(.add, constraints: batch))
         present.formUnion(batch)
       } else if roll < 0.40, !inSolver.isEmpty {
-        let batch = Array(shuffled(inSolver, &random).prefix(random.chance(0.7) ? 1 : random.within(2...3)))
+        let batch = Array(
+          shuffled(inSolver, &random).prefix(random.chance(0.7) ? 1 : random.within(2...3)))
         script.append(ConformanceOperation(.remove, constraints: batch))
         present.subtract(batch)
       } else if roll < 0.52, let variable = edits.keys.sorted().randomElement(using: &random) {
         script.append(
-          ConformanceOperation(.suggest, variable: variable, value: suggestion(for: variable, &random)))
+          ConformanceOperation(
+            .suggest, variable: variable, value: suggestion(for: variable, &random)))
       } else if roll < 0.60, let spec = editSpecs.first(where: { edits[$0.variable] == nil }) {
-        script.append(ConformanceOperation(.addEdit, variable: spec.variable, priority: spec.priority))
+        script.append(
+          ConformanceOperation(.addEdit, variable: spec.variable, priority: spec.priority))
         edits[spec.variable] = spec.priority
         if random.chance(0.7) {
           script.append(
@@ -69,7 +74,8 @@ extension Draft {
       } else if roll < 0.92, let index = inSolver.randomElement(using: &random) {
         script.append(ConformanceOperation(.add, constraints: [index], error: .duplicateConstraint))
       } else if roll < 0.95, let index = absent.randomElement(using: &random) {
-        script.append(ConformanceOperation(.remove, constraints: [index], error: .unknownConstraint))
+        script.append(
+          ConformanceOperation(.remove, constraints: [index], error: .unknownConstraint))
       } else if roll < 0.97, let variable = edits.keys.sorted().randomElement(using: &random) {
         script.append(
           ConformanceOperation(
@@ -78,7 +84,8 @@ extension Draft {
         let variable = random.below(variableCount)
         if edits[variable] == nil {
           script.append(
-            ConformanceOperation(.suggest, variable: variable, value: 1, error: .unknownEditVariable))
+            ConformanceOperation(
+              .suggest, variable: variable, value: 1, error: .unknownEditVariable))
         }
       } else {
         script.append(ConformanceOperation(.reset))

@@ -22,8 +22,9 @@ public struct FuzzGenerator: Sendable {
   public var scriptShare: Double
 
   /// A generator.
-  public init(variables: ClosedRange<Int> = 2...300, largeShare: Double = 0.1, scriptShare: Double = 0.6)
-  {
+  public init(
+    variables: ClosedRange<Int> = 2...300, largeShare: Double = 0.1, scriptShare: Double = 0.6
+  ) {
     self.variables = variables
     self.largeShare = largeShare
     self.scriptShare = scriptShare
@@ -44,7 +45,8 @@ public struct FuzzGenerator: Sendable {
     let edits = draft.editSpecs.map { spec in
       ConstraintSystem.EditRecord(
         variable: spec.variable, priority: spec.priority,
-        values: (0..<random.within(1...3)).map { _ in draft.suggestion(for: spec.variable, &random) })
+        values: (0..<random.within(1...3)).map { _ in draft.suggestion(for: spec.variable, &random)
+        })
     }
     return ConformanceCase(
       name: name, summary: "random system (seed \(seed))", system: draft.system(edits: edits))
@@ -148,7 +150,8 @@ struct Draft {
     if roll < 0.16, let source = required.isEmpty ? nil : random.pick(required) {
       // Nearly parallel to a required constraint, through the hidden point.
       let position = random.below(records[source].terms.count)
-      return RandomRecordMaker.nearlyParallel(to: records[source], position: position, hidden: hidden)
+      return RandomRecordMaker.nearlyParallel(
+        to: records[source], position: position, hidden: hidden)
     }
     return freshRecord(&random)
   }

@@ -28,11 +28,14 @@ extension Shrinker {
         let variable = step.variable.map { model.edits[$0] != nil }
         let meaningful: Bool
         switch expected {
-        case .duplicateConstraint: meaningful = !indices.isEmpty && indices.allSatisfy { model.present[$0] }
-        case .unknownConstraint: meaningful = !indices.isEmpty && indices.allSatisfy { !model.present[$0] }
+        case .duplicateConstraint:
+          meaningful = !indices.isEmpty && indices.allSatisfy { model.present[$0] }
+        case .unknownConstraint:
+          meaningful = !indices.isEmpty && indices.allSatisfy { !model.present[$0] }
         case .duplicateEditVariable: meaningful = variable == true
         case .unknownEditVariable: meaningful = variable == false
-        case .unsatisfiable: meaningful = !indices.isEmpty && indices.allSatisfy { !model.present[$0] }
+        case .unsatisfiable:
+          meaningful = !indices.isEmpty && indices.allSatisfy { !model.present[$0] }
         default: meaningful = true
         }
         if meaningful { kept.append(step) }

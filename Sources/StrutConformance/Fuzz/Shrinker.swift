@@ -36,7 +36,8 @@ public struct Shrinker: Sendable {
       if let script = current.script {
         let kept = session.ddmin(script) { steps in
           var candidate = current
-          candidate.script = Self.normalized(steps, constraintCount: current.system.constraints.count)
+          candidate.script = Self.normalized(
+            steps, constraintCount: current.system.constraints.count)
           return candidate
         }
         current.script = Self.normalized(kept, constraintCount: current.system.constraints.count)

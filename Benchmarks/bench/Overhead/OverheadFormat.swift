@@ -59,7 +59,8 @@ enum OverheadFormat: String, CaseIterable, Sendable, ExpressibleByArgument {
       ([columns[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
     }
     for row in [columns] + rows {
-      text += zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
+      text +=
+        zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
         .joined(separator: "  ").trimmingCharacters(in: .whitespaces) + "\n"
     }
     return text

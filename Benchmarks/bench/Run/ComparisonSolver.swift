@@ -42,13 +42,13 @@ enum ComparisonSolver: String, CaseIterable, Sendable, CustomStringConvertible {
     }
     candidates.append(
       URL(fileURLWithPath: sourceFile).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("compare"))
+        .deletingLastPathComponent().appendingPathComponent("compare"))
     return candidates.map(\.path).first { path in
       allCases.allSatisfy { FileManager.default.fileExists(atPath: path + "/" + $0.script) }
     }
   }
 
-  /// This source file's path when it was compiled (Benchmarks/bench/ComparisonSolver.swift).
+  /// This source file's path when it was compiled (Benchmarks/bench/Run/ComparisonSolver.swift).
   private static let sourceFile = #filePath
 
   /// The first `python3` on `PATH` (nil when there is none).

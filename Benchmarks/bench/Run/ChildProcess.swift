@@ -66,7 +66,7 @@ struct ChildProcess {
     posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 
     let argv = ([executable] + arguments).map { strdup($0) }
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
     let clock = ContinuousClock()
     let start = clock.now

@@ -70,8 +70,9 @@ enum ViaDSLCase {
       let buildTime = (clock.now - start).inSeconds
       let engine = root.layoutEngine
       if repetition == 0 {
-        emit(CaseMessage(
-          kind: .system, variables: 4 * views.count, constraints: engine.constraintCount))
+        emit(
+          CaseMessage(
+            kind: .system, variables: 4 * views.count, constraints: engine.constraintCount))
       }
       if let diagnostic = engine.diagnostics.first {
         throw ListError(description: "the DSL reported: \(diagnostic)")
@@ -114,8 +115,9 @@ enum ViaDSLCase {
   private static func report(
     _ operation: BenchmarkOperation, _ samples: [Double], _ emit: (CaseMessage) -> Void
   ) {
-    emit(CaseMessage(
-      kind: .samples, operation: operation, seconds: samples, rssBytes: ProcessMemory.peakRSS()))
+    emit(
+      CaseMessage(
+        kind: .samples, operation: operation, seconds: samples, rssBytes: ProcessMemory.peakRSS()))
   }
 
   /// The largest violation of a required solver constraint installed for `handles`.

@@ -33,7 +33,10 @@ struct FuzzCommand: ParsableCommand {
   @Option(help: "Run a case or ConstraintSystem JSON file instead of generated systems.")
   var replay: String?
 
-  @Option(help: "Comma-separated backends (\(Backend.allCases.map(\.rawValue).joined(separator: ", ")), or all).")
+  @Option(
+    help:
+      "Comma-separated backends (\(Backend.allCases.map(\.rawValue).joined(separator: ", ")), or all)."
+  )
   var backends = "all"
 
   @Option(help: "The largest number of variables of a generated system (at least 2).")
@@ -51,7 +54,10 @@ struct FuzzCommand: ParsableCommand {
   @Flag(help: "Print the JSON of every generated case (with --only: the one case).")
   var printCases = false
 
-  @Flag(help: "Run the systems in child processes (100 per child), so that a backend that crashes is reported (and its case written to --out) instead of ending the run.")
+  @Flag(
+    help:
+      "Run the systems in child processes (100 per child), so that a backend that crashes is reported (and its case written to --out) instead of ending the run."
+  )
   var isolate = false
 
   func validate() throws {

@@ -219,6 +219,8 @@ import Testing
     #expect(elements.named("rect", class: "budget-band").count == 1)
     #expect(elements.texts.contains("failed (error)"))
     #expect(elements.texts.contains { $0.hasPrefix("Crosses in the band: the case failed") })
-    #expect(elements.named("polyline", class: "series").first?["points"]?.split(separator: " ").count == 2)
+    #expect(
+      elements.named("polyline", class: "series").first?["points"]?.split(separator: " ").count == 2
+    )
   }
 }

@@ -74,8 +74,10 @@ import Testing
       names[view.widthVariable.id] = "v\(index).w"
       names[view.heightVariable.id] = "v\(index).h"
     }
-    func key(_ terms: [(String, Double)], _ constant: Double, _ relation: Relation,
-      _ priority: Float, _ weight: Double) -> String {
+    func key(
+      _ terms: [(String, Double)], _ constant: Double, _ relation: Relation,
+      _ priority: Float, _ weight: Double
+    ) -> String {
       let sortedTerms = terms.sorted { $0.0 < $1.0 }.map { "\($0.1)·\($0.0)" }
       // Both zeros print alike.
       return "\(sortedTerms) \(constant + 0) \(relation) @\(priority) ×\(weight)"
@@ -95,7 +97,9 @@ import Testing
     var unmatched: [String: Int] = [:]
     for text in built { unmatched[text, default: 0] += 1 }
     for text in expected { unmatched[text, default: 0] -= 1 }
-    let differences = unmatched.filter { $0.value != 0 }.map { "\($0.value > 0 ? "+" : "-") \($0.key)" }
+    let differences = unmatched.filter { $0.value != 0 }.map {
+      "\($0.value > 0 ? "+" : "-") \($0.key)"
+    }
     #expect(built.count == expected.count)
     #expect(differences.isEmpty, "\(differences.sorted().prefix(6))")
     // The same solution (these systems have a unique one at the drag's first width).

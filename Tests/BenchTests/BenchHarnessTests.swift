@@ -76,7 +76,8 @@ import Testing
   @Test func aFinishedCaseIsOkWithItsStatistics() {
     let output = Self.lines(
       Self.started + [
-        CaseMessage(kind: .samples, operation: .edit, seconds: [0.003, 0.001, 0.002], rssBytes: 6_000),
+        CaseMessage(
+          kind: .samples, operation: .edit, seconds: [0.003, 0.001, 0.002], rssBytes: 6_000),
         CaseMessage(kind: .samples, operation: .churn, seconds: [0.5], rssBytes: 7_000),
         CaseMessage(kind: .done, rssBytes: 7_500, maxRequiredResidual: 1e-12),
       ])
@@ -110,7 +111,9 @@ import Testing
 
   @Test func aSolverErrorMarksTheUnfinishedOperations() {
     let output = Self.lines(
-      Self.started + [CaseMessage(kind: .error, message: "unsatisfiable required constraint x == 1\n  x == 2")])
+      Self.started + [
+        CaseMessage(kind: .error, message: "unsatisfiable required constraint x == 1\n  x == 2")
+      ])
     let result = ChildProcess.Result(
       ending: .exited(2), output: output, errorOutput: "", peakRSSAtKill: nil, elapsed: 1)
     let records = CaseResults(result).records(

@@ -68,7 +68,9 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
     let (titles, rows) = cells(records)
     let leftAligned: Set<Int> = [0, 2, 3, 11]
     var widths = titles.map(\.count)
-    for row in rows { for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) } }
+    for row in rows {
+      for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
+    }
     func line(_ cells: [String]) -> String {
       cells.enumerated().map { column, cell in
         let pad = String(repeating: " ", count: widths[column] - cell.count)

@@ -117,9 +117,16 @@ struct SVGChartMarkup: Sendable {
   /// A cross (×) centred on (x, y): the mark of a failed case.
   mutating func cross(x: Double, y: Double, color: String, className: String, title: String) {
     let r = 4.5
-    let path = "M\(Self.number(x - r)),\(Self.number(y - r)) L\(Self.number(x + r)),\(Self.number(y + r)) "
+    let path =
+      "M\(Self.number(x - r)),\(Self.number(y - r)) L\(Self.number(x + r)),\(Self.number(y + r)) "
       + "M\(Self.number(x - r)),\(Self.number(y + r)) L\(Self.number(x + r)),\(Self.number(y - r))"
-    group("path", [("class", className), ("d", path), ("stroke", color), ("stroke-width", "2.5"), ("fill", "none")]) {
+    group(
+      "path",
+      [
+        ("class", className), ("d", path), ("stroke", color), ("stroke-width", "2.5"),
+        ("fill", "none"),
+      ]
+    ) {
       markup in
       markup.lines.append("<title>\(Self.escape(title))</title>")
     }

@@ -43,7 +43,8 @@ struct GLPKSplit: Hashable, Sendable {
     else { return nil }
     let share = glpk > 0 ? String(format: "%.0f %%", 100 * swift / glpk) : "-"
     let pivots =
-      iterations == iterations.rounded() ? String(Int(iterations)) : String(format: "%.1f", iterations)
+      iterations == iterations.rounded()
+      ? String(Int(iterations)) : String(format: "%.1f", iterations)
     return "\(record.workload) \(record.size) \(record.operation.rawValue): "
       + "\(OutputFormat.duration(glpk)) in GLPK + \(OutputFormat.duration(swift)) Swift "
       + "(Swift \(share) of GLPK), \(pivots) simplex iterations per run"

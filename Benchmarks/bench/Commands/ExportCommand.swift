@@ -9,7 +9,10 @@ struct ExportCommand: ParsableCommand {
     commandName: "export",
     abstract: "Write workloads as ConstraintSystem JSON files named <workload>-<size>.json.")
 
-  @Option(help: "Comma-separated workloads (\(Workload.allCases.map(\.rawValue).joined(separator: ", ")), or all).")
+  @Option(
+    help:
+      "Comma-separated workloads (\(Workload.allCases.map(\.rawValue).joined(separator: ", ")), or all)."
+  )
   var workloads = "flat,tree,grid"
 
   @Option(help: "Comma-separated sizes in views, e.g. 1000,10k.")

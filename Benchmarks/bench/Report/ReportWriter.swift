@@ -45,7 +45,8 @@ struct ReportWriter: Sendable {
 
   /// Removes the `.svg` files of `directory` that this report did not write (charts of
   /// workloads an earlier, larger run had), so the directory matches the page.
-  private static func removeStaleCharts(in directory: URL, keeping: Set<String>) throws(ReportError) {
+  private static func removeStaleCharts(in directory: URL, keeping: Set<String>) throws(ReportError)
+  {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     for name in names where name.hasSuffix(".svg") {
       let url = directory.appendingPathComponent(name)

@@ -188,7 +188,8 @@ struct SVGChart: Hashable, Sendable {
                 ("font-size", "12"), ("fill", "#222222"),
               ])
           } else if entry.cross {
-            markup.cross(x: x + 8, y: y, color: "#555555", className: "legend-marker", title: entry.label)
+            markup.cross(
+              x: x + 8, y: y, color: "#555555", className: "legend-marker", title: entry.label)
             markup.text(
               entry.label,
               [

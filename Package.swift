@@ -52,7 +52,7 @@ let package = Package(
     .testTarget(
       name: "BenchTests",
       dependencies: [
-        "bench", "StrutWorkloads", "Strut",
+        "bench", "StrutWorkloads", "Strut", "StrutCore", "StrutCassowary",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(

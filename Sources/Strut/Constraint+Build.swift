@@ -94,7 +94,8 @@ extension Constraint {
         kind: .invalidPriority, message: "priority \(priority.value) is outside (0, 1000]")
     }
     guard weight.isFinite, weight > 0 else {
-      throw Problem(kind: .invalidWeight, message: "weight \(weight) is not a positive finite number")
+      throw Problem(
+        kind: .invalidWeight, message: "weight \(weight) is not a positive finite number")
     }
     guard multiplier.isFinite, modifier.isFinite, target.isFinite else {
       throw Problem(
@@ -116,146 +117,147 @@ extension Constraint {
     func emit(
       _ attribute: LayoutAttribute, _ target: ConstraintTargetValue, leaf: Int
     ) throws(Problem) {
-        var terms = LinearBuilder()
-        var text = ""
-        // What the part relates to, as Auto Layout would show it (set when recording parts).
-        var secondItem: LayoutItem?
-        var secondAttribute: LayoutAttribute?
-        var partMultiplier = multiplier
-        var partConstant = 0.0
-        switch target {
-        case .item(let other):
-          guard let to = other.target else {
-            throw Problem(kind: .deallocatedTarget, message: "the target item was deallocated")
+      var terms = LinearBuilder()
+      var text = ""
+      // What the part relates to, as Auto Layout would show it (set when recording parts).
+      var secondItem: LayoutItem?
+      var secondAttribute: LayoutAttribute?
+      var partMultiplier = multiplier
+      var partConstant = 0.0
+      switch target {
+      case .item(let other):
+        guard let to = other.target else {
+          throw Problem(kind: .deallocatedTarget, message: "the target item was deallocated")
+        }
+        let toAttribute = try pairedAttribute(attribute, other.attributes, to)
+        guard let ancestor = nearestCommonAncestor(from, to) else {
+          throw Problem(
+            kind: .noCommonAncestor,
+            message: "\(from.displayName) and \(to.displayName) are not in the same view tree")
+        }
+        let mirrored =
+          direction == .rightToLeft
+          && (attribute.handedness == .directional || toAttribute.handedness == .directional)
+        let constant = modifier.constant(for: attribute, direction, mirrored: mirrored)
+        // Positions are measured in the common ancestor's space; with a multiplier of 1 its
+        // origin (and, mirrored, its width) cancels out.
+        var space: LayoutItem?
+        if !attribute.isSize, multiplier != 1 {
+          guard let view = ancestor.asView ?? ancestor.container else {
+            throw Problem(kind: .noSuperview, message: "\(ancestor.displayName) has no owning view")
           }
-          let toAttribute = try pairedAttribute(attribute, other.attributes, to)
-          guard let ancestor = nearestCommonAncestor(from, to) else {
-            throw Problem(
-              kind: .noCommonAncestor,
-              message: "\(from.displayName) and \(to.displayName) are not in the same view tree")
-          }
-          let mirrored = direction == .rightToLeft
-            && (attribute.handedness == .directional || toAttribute.handedness == .directional)
-          let constant = modifier.constant(for: attribute, direction, mirrored: mirrored)
-          // Positions are measured in the common ancestor's space; with a multiplier of 1 its
-          // origin (and, mirrored, its width) cancels out.
-          var space: LayoutItem?
-          if !attribute.isSize, multiplier != 1 {
-            guard let view = ancestor.asView ?? ancestor.container else {
-              throw Problem(kind: .noSuperview, message: "\(ancestor.displayName) has no owning view")
-            }
-            space = view
-            mention(view)
-          }
-          terms.addPosition(from, attribute, 1, in: space, mirrored: mirrored)
-          terms.addPosition(to, toAttribute, -multiplier, in: space, mirrored: mirrored)
-          terms.constant -= constant
-          mention(to)
-          if recordingParts {
-            (secondItem, secondAttribute, partConstant) = (to, toAttribute, constant)
-          }
-          if describing {
-            text = "\(to.displayName).\(toAttribute)"
-            if multiplier != 1 { text += " * \(formatted(multiplier))" }
-            text += signed(constant)
-          }
-        case .insets, .directionalInsets:
+          space = view
+          mention(view)
+        }
+        terms.addPosition(from, attribute, 1, in: space, mirrored: mirrored)
+        terms.addPosition(to, toAttribute, -multiplier, in: space, mirrored: mirrored)
+        terms.constant -= constant
+        mention(to)
+        if recordingParts {
+          (secondItem, secondAttribute, partConstant) = (to, toAttribute, constant)
+        }
+        if describing {
+          text = "\(to.displayName).\(toAttribute)"
+          if multiplier != 1 { text += " * \(formatted(multiplier))" }
+          text += signed(constant)
+        }
+      case .insets, .directionalInsets:
+        guard let space = from.container else {
+          throw Problem(
+            kind: .noSuperview,
+            message: "\(from.displayName) has no superview; an insets target is the superview's"
+              + " bounds inset")
+        }
+        let mirrored = direction == .rightToLeft && attribute.handedness == .directional
+        let constant = modifier.constant(for: attribute, direction, mirrored: mirrored)
+        var boundsAttribute = attribute.boundsEquivalent
+        let insetConstant: Double
+        switch (target, mirrored) {
+        case (.insets(let insets), false):
+          insetConstant = attribute.insetConstant(insets, direction)
+        case (.insets(let insets), true):
+          boundsAttribute = boundsAttribute.resolved(.leftToRight)
+          insetConstant = attribute.resolved(.leftToRight).insetConstant(
+            insets.mirrored, .leftToRight)
+        case (.directionalInsets(let insets), false):
+          insetConstant = attribute.insetConstant(insets.resolved(in: direction), direction)
+        case (.directionalInsets(let insets), true):
+          boundsAttribute = boundsAttribute.resolved(.leftToRight)
+          insetConstant = attribute.resolved(.leftToRight).insetConstant(
+            insets.resolved(in: .leftToRight), .leftToRight)
+        default:
+          insetConstant = 0
+        }
+        // lhs = from.attribute in the superview's (possibly mirrored) space;
+        // rhs = m·(the superview's own bounds attribute + inset) + constant.
+        terms.addPosition(from, attribute, 1, in: space, mirrored: mirrored)
+        terms.addPosition(space, boundsAttribute, -multiplier, in: space, mirrored: false)
+        terms.constant -= multiplier * insetConstant + constant
+        mention(space)
+        if recordingParts {
+          (secondItem, secondAttribute) = (space, boundsAttribute)
+          partConstant = multiplier * insetConstant + constant
+        }
+        if describing {
+          var base = "\(space.displayName).\(boundsAttribute)" + signed(insetConstant)
+          if multiplier != 1 { base = "(\(base)) * \(formatted(multiplier))" }
+          text = base + signed(constant)
+        }
+      case .list:
+        // Lists are flattened by forEachLeaf.
+        return
+      case .number, .size, .point:
+        let value = try constantValue(target, attribute)
+        let mirrored = direction == .rightToLeft && attribute.handedness == .directional
+        let constant = modifier.constant(for: attribute, direction, mirrored: mirrored)
+        if attribute.isSize {
+          terms.add(from, attribute, 1)
+          partMultiplier = 1
+          partConstant = multiplier * value + constant
+          if describing { text = formatted(partConstant) }
+        } else {
+          // A constant position is measured from the superview's own attribute (SnapKit's
+          // and Masonry's rule; centerX and centerY from its left and top, as SnapKit on
+          // iOS): lhs = m·(superview.attribute + value) + constant, in its coordinates.
           guard let space = from.container else {
             throw Problem(
               kind: .noSuperview,
-              message: "\(from.displayName) has no superview; an insets target is the superview's"
-                + " bounds inset")
+              message: "\(from.displayName) has no superview; a constant \(attribute) is"
+                + " measured from the superview's \(attribute.constantTargetAttribute)")
           }
-          let mirrored = direction == .rightToLeft && attribute.handedness == .directional
-          let constant = modifier.constant(for: attribute, direction, mirrored: mirrored)
-          var boundsAttribute = attribute.boundsEquivalent
-          let insetConstant: Double
-          switch (target, mirrored) {
-          case (.insets(let insets), false):
-            insetConstant = attribute.insetConstant(insets, direction)
-          case (.insets(let insets), true):
-            boundsAttribute = boundsAttribute.resolved(.leftToRight)
-            insetConstant = attribute.resolved(.leftToRight).insetConstant(
-              insets.mirrored, .leftToRight)
-          case (.directionalInsets(let insets), false):
-            insetConstant = attribute.insetConstant(insets.resolved(in: direction), direction)
-          case (.directionalInsets(let insets), true):
-            boundsAttribute = boundsAttribute.resolved(.leftToRight)
-            insetConstant = attribute.resolved(.leftToRight).insetConstant(
-              insets.resolved(in: .leftToRight), .leftToRight)
-          default:
-            insetConstant = 0
-          }
-          // lhs = from.attribute in the superview's (possibly mirrored) space;
-          // rhs = m·(the superview's own bounds attribute + inset) + constant.
+          let toAttribute = attribute.constantTargetAttribute
           terms.addPosition(from, attribute, 1, in: space, mirrored: mirrored)
-          terms.addPosition(space, boundsAttribute, -multiplier, in: space, mirrored: false)
-          terms.constant -= multiplier * insetConstant + constant
+          terms.addOwnPosition(
+            of: space, toAttribute.resolvedIfDirectional(direction), -multiplier,
+            mirrored: mirrored)
           mention(space)
-          if recordingParts {
-            (secondItem, secondAttribute) = (space, boundsAttribute)
-            partConstant = multiplier * insetConstant + constant
-          }
+          partConstant = multiplier * value + constant
+          if recordingParts { (secondItem, secondAttribute) = (space, toAttribute) }
           if describing {
-            var base = "\(space.displayName).\(boundsAttribute)" + signed(insetConstant)
+            var base = "\(space.displayName).\(toAttribute)" + signed(value)
             if multiplier != 1 { base = "(\(base)) * \(formatted(multiplier))" }
             text = base + signed(constant)
           }
-        case .list:
-          // Lists are flattened by forEachLeaf.
-          return
-        case .number, .size, .point:
-          let value = try constantValue(target, attribute)
-          let mirrored = direction == .rightToLeft && attribute.handedness == .directional
-          let constant = modifier.constant(for: attribute, direction, mirrored: mirrored)
-          if attribute.isSize {
-            terms.add(from, attribute, 1)
-            partMultiplier = 1
-            partConstant = multiplier * value + constant
-            if describing { text = formatted(partConstant) }
-          } else {
-            // A constant position is measured from the superview's own attribute (SnapKit's
-            // and Masonry's rule; centerX and centerY from its left and top, as SnapKit on
-            // iOS): lhs = m·(superview.attribute + value) + constant, in its coordinates.
-            guard let space = from.container else {
-              throw Problem(
-                kind: .noSuperview,
-                message: "\(from.displayName) has no superview; a constant \(attribute) is"
-                  + " measured from the superview's \(attribute.constantTargetAttribute)")
-            }
-            let toAttribute = attribute.constantTargetAttribute
-            terms.addPosition(from, attribute, 1, in: space, mirrored: mirrored)
-            terms.addOwnPosition(
-              of: space, toAttribute.resolvedIfDirectional(direction), -multiplier,
-              mirrored: mirrored)
-            mention(space)
-            partConstant = multiplier * value + constant
-            if recordingParts { (secondItem, secondAttribute) = (space, toAttribute) }
-            if describing {
-              var base = "\(space.displayName).\(toAttribute)" + signed(value)
-              if multiplier != 1 { base = "(\(base)) * \(formatted(multiplier))" }
-              text = base + signed(constant)
-            }
-          }
-          terms.constant -= multiplier * value + constant
         }
-        constraints.append(
-          StrutCore.Constraint(
-            StrutCore.Expression(terms: terms.terms, constant: terms.constant), relation,
-            priority: priority, weight: weight))
-        if recordingParts {
-          parts.append(
-            AtomicPart(
-              firstAttribute: attribute, leaf: leaf, secondItem: secondItem,
-              secondAttribute: secondAttribute, multiplier: partMultiplier,
-              constant: partConstant))
-        }
-        if describing {
-          let prefix = label.map { "[\($0)] " } ?? ""
-          descriptions.append(
-            "\(prefix)\(from.displayName).\(attribute) \(relation) \(text)"
-              + "\(priorityText(priority))\(weightText)\(locationText)")
-        }
+        terms.constant -= multiplier * value + constant
+      }
+      constraints.append(
+        StrutCore.Constraint(
+          StrutCore.Expression(terms: terms.terms, constant: terms.constant), relation,
+          priority: priority, weight: weight))
+      if recordingParts {
+        parts.append(
+          AtomicPart(
+            firstAttribute: attribute, leaf: leaf, secondItem: secondItem,
+            secondAttribute: secondAttribute, multiplier: partMultiplier,
+            constant: partConstant))
+      }
+      if describing {
+        let prefix = label.map { "[\($0)] " } ?? ""
+        descriptions.append(
+          "\(prefix)\(from.displayName).\(attribute) \(relation) \(text)"
+            + "\(priorityText(priority))\(weightText)\(locationText)")
+      }
     }
     for attribute in attributes {
       if case .list = target {

@@ -81,7 +81,8 @@ extension LayoutView {
     var stack: [(view: LayoutView, parent: Int?, origin: CGPoint)] = [(root, nil, .zero)]
     while let (view, parent, origin) = stack.popLast() {
       let frame = view.frame
-      let drawn = parent == nil
+      let drawn =
+        parent == nil
         ? CGRect(origin: .zero, size: frame.size)
         : frame.offsetBy(dx: origin.x, dy: origin.y)
       let index = items.count
@@ -120,7 +121,8 @@ extension LayoutView {
     let laidOut = live.indices.filter { live[$0].involvement > 0 }
     if laidOut.count <= options.ambiguityCheckLimit {
       for index in live.indices {
-        items[index].ambiguous = live[index].involvement > 0
+        items[index].ambiguous =
+          live[index].involvement > 0
           ? engine.ambiguousQuantities(of: live[index]) : []
       }
     } else {

@@ -22,7 +22,8 @@ public enum ConstraintConfig {
   /// Always `.leftToRight`; setting it has no effect (set `layoutDirection` on a view).
   @available(
     *, deprecated,
-    message: "Strut ignores it: set layoutDirection on the root view (views inherit it)")
+    message: "Strut ignores it: set layoutDirection on the root view (views inherit it)"
+  )
   public static var interfaceLayoutDirection: LayoutDirection {
     get { .leftToRight }
     set {}  // Ignored: see the deprecation message.

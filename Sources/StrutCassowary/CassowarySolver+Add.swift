@@ -64,7 +64,9 @@ extension CassowarySolver {
       try Self.validate(constraint)
       if records.contains(constraint.id) { throw .duplicateConstraint(constraint) }
     }
-    for constraint in batch { constantMagnitude = max(constantMagnitude, abs(constraint.expression.constant)) }
+    for constraint in batch {
+      constantMagnitude = max(constantMagnitude, abs(constraint.expression.constant))
+    }
     if needsRebuild {
       // Constraints that come back before the tableau was touched take their rows back.
       if restoreParked(batch) { return }

@@ -112,8 +112,9 @@ extension CassowarySolver {
     }
     // The dual simplex's pivots can overflow where the shift did not, and so can the values
     // of definitions (never stored in a row) at extreme magnitudes.
-    if !needsRebuild, !dirtyRowsAreFinite()
-      || (tableau.magnitude > Self.extremeMagnitude && solutionOverflows())
+    if !needsRebuild,
+      !dirtyRowsAreFinite()
+        || (tableau.magnitude > Self.extremeMagnitude && solutionOverflows())
     {
       try suggestByRebuilding(value, old: old, for: variable)
     }
@@ -121,10 +122,13 @@ extension CassowarySolver {
 
   /// Whether shifting the rows that name e⁺ (and e⁺'s own row) by δ keeps their constants
   /// finite. O(rows named).
-  func shiftStaysFinite(_ touched: ContiguousArray<Int32>, plus: Int32, plusRow: Int32, delta: Double) -> Bool {
+  func shiftStaysFinite(
+    _ touched: ContiguousArray<Int32>, plus: Int32, plusRow: Int32, delta: Double
+  ) -> Bool {
     if plusRow >= 0, !(tableau.rows[Int(plusRow)].constant - delta).isFinite { return false }
     for row in touched where row != plusRow {
-      let shifted = tableau.rows[Int(row)].constant + tableau.rows[Int(row)].coefficient(of: plus) * delta
+      let shifted =
+        tableau.rows[Int(row)].constant + tableau.rows[Int(row)].coefficient(of: plus) * delta
       if !shifted.isFinite { return false }
     }
     return true

@@ -17,13 +17,20 @@ extension CassowarySolver: InvariantChecking {
       if let violation = tableau.invariantViolation() { return violation.description }
       let free = Set(tableau.freeSymbols)
       var owned = Set<Int32>()
-      let installed = records.values.map { ($0.constraint.description, $0) }
+      let installed =
+        records.values.map { ($0.constraint.description, $0) }
         + edits.values.map { ("edit \($0.record.constraint.description)", $0.record) }
       for (name, record) in installed {
         for symbol in [record.marker, record.other] where symbol >= 0 {
-          if Int(symbol) >= tableau.symbolCount { return "\(name) owns symbol \(symbol), past the symbol count" }
-          if free.contains(symbol) { return "\(name) owns symbol \(symbol), which is on the free list" }
-          if !owned.insert(symbol).inserted { return "symbol \(symbol) is owned twice (again by \(name))" }
+          if Int(symbol) >= tableau.symbolCount {
+            return "\(name) owns symbol \(symbol), past the symbol count"
+          }
+          if free.contains(symbol) {
+            return "\(name) owns symbol \(symbol), which is on the free list"
+          }
+          if !owned.insert(symbol).inserted {
+            return "symbol \(symbol) is owned twice (again by \(name))"
+          }
         }
       }
       return nil

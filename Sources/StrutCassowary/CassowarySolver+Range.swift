@@ -77,7 +77,8 @@ extension CassowarySolver {
   /// Sets the edit's value by rebuilding the tableau at it (used when shifting the rows would
   /// overflow). If even the fresh tableau cannot hold it, goes back to `old` and throws.
   /// - Complexity: O(system), twice on refusal.
-  func suggestByRebuilding(_ value: Double, old: Double, for variable: Variable) throws(SolverError) {
+  func suggestByRebuilding(_ value: Double, old: Double, for variable: Variable) throws(SolverError)
+  {
     setEditValue(value, for: variable)
     // `rebuild()` itself, not `rebuildIfNeeded()`: a rebuild that fails here must not drop
     // constraints; the solver goes back to the old value instead.

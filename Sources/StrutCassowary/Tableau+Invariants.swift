@@ -31,15 +31,20 @@ extension Tableau {
       }
       for (id, row) in rows.enumerated() where row.basic >= 0 {
         if rowOf[Int(row.basic)] != Int32(id) {
-          return fail("row \(id) has basic \(row.basic), which says it is basic in \(rowOf[Int(row.basic)])")
+          return fail(
+            "row \(id) has basic \(row.basic), which says it is basic in \(rowOf[Int(row.basic)])")
         }
         var seen = Set<Int32>()
         for cell in row.cells {
-          if cell.symbol == row.basic { return fail("row \(id) names its own basic symbol \(row.basic)") }
+          if cell.symbol == row.basic {
+            return fail("row \(id) names its own basic symbol \(row.basic)")
+          }
           if cell.coefficient == 0 || !cell.coefficient.isFinite {
             return fail("row \(id) has coefficient \(cell.coefficient) for symbol \(cell.symbol)")
           }
-          if !seen.insert(cell.symbol).inserted { return fail("row \(id) repeats symbol \(cell.symbol)") }
+          if !seen.insert(cell.symbol).inserted {
+            return fail("row \(id) repeats symbol \(cell.symbol)")
+          }
           if !indexed.contains(Int64(cell.symbol) << 32 | Int64(id)) {
             return fail("row \(id)'s symbol \(cell.symbol) is missing from its column list")
           }
@@ -55,16 +60,24 @@ extension Tableau {
           return fail("symbol \(symbol) says it is basic in row \(row), which does not name it")
         }
         for level in objective.indices where abs(objective[level][symbol]) > Tableau.epsilon {
-          return fail("basic symbol \(symbol) has objective coefficient \(objective[level][symbol]) at level \(level)")
+          return fail(
+            "basic symbol \(symbol) has objective coefficient \(objective[level][symbol]) at level \(level)"
+          )
         }
       }
       var freed = Set<Int32>()
       for symbol in freeSymbols {
         if !freed.insert(symbol).inserted { return fail("symbol \(symbol) is freed twice") }
-        if Int(symbol) >= symbolCount { return fail("freed symbol \(symbol) is past the symbol count") }
+        if Int(symbol) >= symbolCount {
+          return fail("freed symbol \(symbol) is past the symbol count")
+        }
         if rowOf[Int(symbol)] >= 0 { return fail("freed symbol \(symbol) is basic") }
-        if !columns.isEmpty(symbol) { return fail("freed symbol \(symbol) still has a column list") }
-        if errorCosts[symbol] != nil { return fail("freed symbol \(symbol) still has an error cost") }
+        if !columns.isEmpty(symbol) {
+          return fail("freed symbol \(symbol) still has a column list")
+        }
+        if errorCosts[symbol] != nil {
+          return fail("freed symbol \(symbol) still has an error cost")
+        }
         for level in objective.indices where objective[level][Int(symbol)] != 0 {
           return fail("freed symbol \(symbol) is priced at level \(level)")
         }

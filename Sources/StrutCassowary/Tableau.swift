@@ -494,7 +494,11 @@ struct Tableau {
       setObjective(level, symbol, 0)
     }
     columnVersion[Int(symbol)] = 0
-    if journal != nil { journal!.releasedSymbols.append(symbol) } else { freeSymbols.append(symbol) }
+    if journal != nil {
+      journal!.releasedSymbols.append(symbol)
+    } else {
+      freeSymbols.append(symbol)
+    }
   }
 }
 

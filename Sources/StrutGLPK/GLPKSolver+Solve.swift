@@ -32,7 +32,7 @@ extension GLPKSolver {
     let wasCold = coldNext
     do throws(GLPKCallFailure) {
       return try solveFromCurrentBasis()
-    } catch where error.isOverflow && !wasCold {
+    } catch  where error.isOverflow && !wasCold {
       // A warm start from a basis far away (a suggestion that jumps from −9e307 to 9e307)
       // can overflow in between although the optimum is finite: try once from scratch.
       coldNext = true

@@ -1,6 +1,6 @@
 import CGLPK
-import StrutCore
 import CGLPKShim
+import StrutCore
 
 /// A GLPK call that failed: GLPK raised a fatal error (caught by the shim, which then freed the
 /// thread's GLPK environment) or returned a code the caller cannot continue from.

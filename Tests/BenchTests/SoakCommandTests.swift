@@ -56,7 +56,9 @@ import Testing
   }
 
   @Test func badOptionsAreRefused() {
-    let bads = [["--cycles", "0"], ["--backend", "kiwi"], ["--variables", "3"], ["--limit", "0.5"]]
+    let bads = [
+      ["--cycles", "0"], ["--backend", "kiwi"], ["--variables", "3"], ["--limit", "0.5"],
+    ]
     for bad in bads {
       #expect(throws: (any Error).self, "\(bad)") { try SoakCommand.parse(bad) }
     }

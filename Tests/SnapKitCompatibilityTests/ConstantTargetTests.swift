@@ -21,41 +21,55 @@ import Testing
 
   static var cases: [Case] {
     [
-      Case(name: "right", direction: .leftToRight, line: { $0.right.equalTo(-20) },
+      Case(
+        name: "right", direction: .leftToRight, line: { $0.right.equalTo(-20) },
         expected: CGRect(x: 170, y: 0, width: 10, height: 10)),
-      Case(name: "bottom", direction: .leftToRight, line: { $0.bottom.equalTo(-10) },
+      Case(
+        name: "bottom", direction: .leftToRight, line: { $0.bottom.equalTo(-10) },
         expected: CGRect(x: 0, y: 80, width: 10, height: 10)),
-      Case(name: "left, top", direction: .leftToRight, line: { $0.left.top.equalTo(15) },
+      Case(
+        name: "left, top", direction: .leftToRight, line: { $0.left.top.equalTo(15) },
         expected: CGRect(x: 15, y: 15, width: 10, height: 10)),
-      Case(name: "centerX, centerY from left, top", direction: .leftToRight,
+      Case(
+        name: "centerX, centerY from left, top", direction: .leftToRight,
         line: { $0.centerX.centerY.equalTo(30) },
         expected: CGRect(x: 25, y: 25, width: 10, height: 10)),
-      Case(name: "center point", direction: .leftToRight,
+      Case(
+        name: "center point", direction: .leftToRight,
         line: { $0.center.equalTo(CGPoint(x: 30, y: 40)) },
         expected: CGRect(x: 25, y: 35, width: 10, height: 10)),
-      Case(name: "trailing, left-to-right", direction: .leftToRight,
+      Case(
+        name: "trailing, left-to-right", direction: .leftToRight,
         line: { $0.trailing.equalTo(-20) },
         expected: CGRect(x: 170, y: 0, width: 10, height: 10)),
-      Case(name: "trailing, right-to-left", direction: .rightToLeft,
+      Case(
+        name: "trailing, right-to-left", direction: .rightToLeft,
         line: { $0.trailing.equalTo(-20) },
         expected: CGRect(x: 20, y: 0, width: 10, height: 10)),
-      Case(name: "leading, right-to-left", direction: .rightToLeft,
+      Case(
+        name: "leading, right-to-left", direction: .rightToLeft,
         line: { $0.leading.equalTo(15) },
         expected: CGRect(x: 175, y: 0, width: 10, height: 10)),
-      Case(name: "rightMargin", direction: .leftToRight, line: { $0.rightMargin.equalTo(0) },
+      Case(
+        name: "rightMargin", direction: .leftToRight, line: { $0.rightMargin.equalTo(0) },
         expected: CGRect(x: 170, y: 0, width: 10, height: 10)),
-      Case(name: "centerXWithinMargins", direction: .leftToRight,
+      Case(
+        name: "centerXWithinMargins", direction: .leftToRight,
         line: { $0.centerXWithinMargins.equalTo(0) },
         expected: CGRect(x: 90, y: 0, width: 10, height: 10)),
-      Case(name: "lastBaseline", direction: .leftToRight, line: { $0.lastBaseline.equalTo(-5) },
+      Case(
+        name: "lastBaseline", direction: .leftToRight, line: { $0.lastBaseline.equalTo(-5) },
         expected: CGRect(x: 0, y: 75, width: 10, height: 10)),
-      Case(name: "right with a multiplier", direction: .leftToRight,
+      Case(
+        name: "right with a multiplier", direction: .leftToRight,
         line: { $0.right.equalTo(-20).multipliedBy(0.5) },
         expected: CGRect(x: 80, y: 0, width: 10, height: 10)),
-      Case(name: "left with a multiplier", direction: .leftToRight,
+      Case(
+        name: "left with a multiplier", direction: .leftToRight,
         line: { $0.left.equalTo(40).multipliedBy(0.5) },
         expected: CGRect(x: 20, y: 0, width: 10, height: 10)),
-      Case(name: "right with an offset", direction: .leftToRight,
+      Case(
+        name: "right with an offset", direction: .leftToRight,
         line: { $0.right.equalTo(-20).offset(-10) },
         expected: CGRect(x: 160, y: 0, width: 10, height: 10)),
     ]

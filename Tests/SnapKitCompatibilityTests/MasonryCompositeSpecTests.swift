@@ -71,9 +71,10 @@ import Testing
 
   // testAttributeChainingShouldCallDelegate: chaining on a composite adds to it.
   @Test func chainingOnACompositeAddsToIt() {
-    #expect(atomics { $0.left.right.bottom.equalTo(newView) }.map(\.firstAttribute) == [
-      .left, .right, .bottom,
-    ])
+    #expect(
+      atomics { $0.left.right.bottom.equalTo(newView) }.map(\.firstAttribute) == [
+        .left, .right, .bottom,
+      ])
   }
 }
 

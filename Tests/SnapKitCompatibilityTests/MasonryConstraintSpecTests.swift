@@ -118,9 +118,10 @@ import Testing
     superview.addSubview(b)
     let attributes = [a.snp.height, b.snp.width]
     let made = atomics { $0.width.equalTo(attributes).priority(60).offset(10) }
-    #expect(made.map { $0.secondItem.map(ObjectIdentifier.init) } == [
-      ObjectIdentifier(a), ObjectIdentifier(b),
-    ])
+    #expect(
+      made.map { $0.secondItem.map(ObjectIdentifier.init) } == [
+        ObjectIdentifier(a), ObjectIdentifier(b),
+      ])
     #expect(made.map(\.secondAttribute) == [.height, .width])
     #expect(made.allSatisfy { $0.firstAttribute == .width && $0.priority.value == 60 })
     #expect(made.allSatisfy { $0.constant == 10 })

@@ -30,7 +30,6 @@ extension SnapKitTests {
     }
 
     #expect(self.container.snp_constraints.count == 0, "Should have 0 constraints installed")
-
   }
 
   @Test func testReactivateConstraints() {
@@ -43,7 +42,6 @@ extension SnapKitTests {
       make.edges.equalTo(v2)
       return
     }
-
 
     #expect(self.container.snp_constraints.count == 0, "Should have 0 constraints installed")
 
@@ -94,7 +92,6 @@ extension SnapKitTests {
 
     // Port: 2 → 1, as above.
     #expect(self.container.snp_constraints.count == 1, "Should have 2 constraints")
-
   }
 
   @Test func testSetIsActivatedConstraints() {
@@ -130,6 +127,5 @@ extension SnapKitTests {
     c2?.isActive = false
 
     #expect(self.container.snp_constraints.count == 0, "Should have 0 constraints")
-
   }
 }

@@ -16,7 +16,6 @@ extension SnapKitTests {
 
     #expect(self.container.snp_constraints.count == 4, "Should have 4 constraints")
 
-
     let constraints = self.container.snp_constraints  // Port: cast dropped.
 
     #expect(constraints[0].constant == 50, "Should be 50")
@@ -63,7 +62,6 @@ extension SnapKitTests {
 
     #expect(constraints[0].constant == 15, "Should be 15")
     #expect(constraints[1].constant == -20, "Should be -20")
-
   }
 
   @Test func testInsetsAsConstraintsConstant() {
@@ -95,7 +93,6 @@ extension SnapKitTests {
 
     #expect(self.container.snp_constraints.count == 4, "Should have 4 constraints")
 
-
     // Port: cast dropped.
     let constraints = self.container.snp_constraints.sorted { $0.constant > $1.constant }
 
@@ -110,11 +107,11 @@ extension SnapKitTests {
     self.container.addSubview(view)
 
     view.snp.makeConstraints { (make) -> Void in
-      make.edges.equalTo(self.container).inset(ConstraintInsets(top: 25, left: 25, bottom: 25, right: 25))
+      make.edges.equalTo(self.container).inset(
+        ConstraintInsets(top: 25, left: 25, bottom: 25, right: 25))
     }
 
     #expect(self.container.snp_constraints.count == 4, "Should have 4 constraints")
-
 
     // Port: cast dropped.
     let constraints = self.container.snp_constraints.sorted { $0.constant > $1.constant }
@@ -134,18 +131,28 @@ extension SnapKitTests {
     self.container.addSubview(view)
 
     view.snp.makeConstraints { (make) -> Void in
-      make.top.leading.bottom.trailing.equalTo(self.container).inset(ConstraintDirectionalInsets(top: 25, leading: 25, bottom: 25, trailing: 25))
+      make.top.leading.bottom.trailing.equalTo(self.container).inset(
+        ConstraintDirectionalInsets(top: 25, leading: 25, bottom: 25, trailing: 25))
     }
 
     #expect(self.container.snp_constraints.count == 4, "Should have 4 constraints")
 
+    let constraints = self.container.snp_constraints.sorted {
+      $0.firstAttribute.uikitRawValue < $1.firstAttribute.uikitRawValue
+    }
 
-    let constraints = self.container.snp_constraints.sorted { $0.firstAttribute.uikitRawValue < $1.firstAttribute.uikitRawValue }
-
-    let verify: (LayoutConstraint, LayoutAttribute, CGFloat) -> Void = { constraint, attribute, constant in
-      #expect(constraint.firstAttribute == attribute, "First attribute \(constraint.firstAttribute.rawValue) is not \(attribute.rawValue)")
-      #expect(constraint.secondAttribute == attribute, "Second attribute \(String(describing: constraint.secondAttribute?.rawValue)) is not \(attribute.rawValue)")  // Port: optional.
-      #expect(constraint.constant == constant, "Attribute \(attribute.rawValue) should have constant \(constant)")
+    let verify: (LayoutConstraint, LayoutAttribute, CGFloat) -> Void = {
+      constraint, attribute, constant in
+      #expect(
+        constraint.firstAttribute == attribute,
+        "First attribute \(constraint.firstAttribute.rawValue) is not \(attribute.rawValue)")
+      #expect(
+        constraint.secondAttribute == attribute,
+        "Second attribute \(String(describing: constraint.secondAttribute?.rawValue)) is not \(attribute.rawValue)"
+      )  // Port: optional.
+      #expect(
+        constraint.constant == constant,
+        "Attribute \(attribute.rawValue) should have constant \(constant)")
     }
 
     verify(constraints[0], .top, 25)
@@ -160,18 +167,28 @@ extension SnapKitTests {
     self.container.addSubview(view)
 
     view.snp.makeConstraints { (make) -> Void in
-      make.top.leading.bottom.trailing.equalTo(self.container).inset(ConstraintDirectionalInsets(top: 25, leading: 25, bottom: 25, trailing: 25))
+      make.top.leading.bottom.trailing.equalTo(self.container).inset(
+        ConstraintDirectionalInsets(top: 25, leading: 25, bottom: 25, trailing: 25))
     }
 
     #expect(self.container.snp_constraints.count == 4, "Should have 4 constraints")
 
+    let constraints = self.container.snp_constraints.sorted {
+      $0.firstAttribute.uikitRawValue < $1.firstAttribute.uikitRawValue
+    }
 
-    let constraints = self.container.snp_constraints.sorted { $0.firstAttribute.uikitRawValue < $1.firstAttribute.uikitRawValue }
-
-    let verify: (LayoutConstraint, LayoutAttribute, CGFloat) -> Void = { constraint, attribute, constant in
-      #expect(constraint.firstAttribute == attribute, "First attribute \(constraint.firstAttribute.rawValue) is not \(attribute.rawValue)")
-      #expect(constraint.secondAttribute == attribute, "Second attribute \(String(describing: constraint.secondAttribute?.rawValue)) is not \(attribute.rawValue)")  // Port: optional.
-      #expect(constraint.constant == constant, "Attribute \(attribute.rawValue) should have constant \(constant)")
+    let verify: (LayoutConstraint, LayoutAttribute, CGFloat) -> Void = {
+      constraint, attribute, constant in
+      #expect(
+        constraint.firstAttribute == attribute,
+        "First attribute \(constraint.firstAttribute.rawValue) is not \(attribute.rawValue)")
+      #expect(
+        constraint.secondAttribute == attribute,
+        "Second attribute \(String(describing: constraint.secondAttribute?.rawValue)) is not \(attribute.rawValue)"
+      )  // Port: optional.
+      #expect(
+        constraint.constant == constant,
+        "Attribute \(attribute.rawValue) should have constant \(constant)")
     }
 
     verify(constraints[0], .top, 25)
@@ -186,18 +203,28 @@ extension SnapKitTests {
     self.container.addSubview(view)
 
     view.snp.makeConstraints { (make) -> Void in
-      make.edges.equalTo(self.container).inset(ConstraintDirectionalInsets(top: 25, leading: 25, bottom: 25, trailing: 25))
+      make.edges.equalTo(self.container).inset(
+        ConstraintDirectionalInsets(top: 25, leading: 25, bottom: 25, trailing: 25))
     }
 
     #expect(self.container.snp_constraints.count == 4, "Should have 4 constraints")
 
+    let constraints = self.container.snp_constraints.sorted {
+      $0.firstAttribute.uikitRawValue < $1.firstAttribute.uikitRawValue
+    }
 
-    let constraints = self.container.snp_constraints.sorted { $0.firstAttribute.uikitRawValue < $1.firstAttribute.uikitRawValue }
-
-    let verify: (LayoutConstraint, LayoutAttribute, CGFloat) -> Void = { constraint, attribute, constant in
-      #expect(constraint.firstAttribute == attribute, "First attribute \(constraint.firstAttribute.rawValue) is not \(attribute.rawValue)")
-      #expect(constraint.secondAttribute == attribute, "Second attribute \(String(describing: constraint.secondAttribute?.rawValue)) is not \(attribute.rawValue)")  // Port: optional.
-      #expect(constraint.constant == constant, "Attribute \(attribute.rawValue) should have constant \(constant)")
+    let verify: (LayoutConstraint, LayoutAttribute, CGFloat) -> Void = {
+      constraint, attribute, constant in
+      #expect(
+        constraint.firstAttribute == attribute,
+        "First attribute \(constraint.firstAttribute.rawValue) is not \(attribute.rawValue)")
+      #expect(
+        constraint.secondAttribute == attribute,
+        "Second attribute \(String(describing: constraint.secondAttribute?.rawValue)) is not \(attribute.rawValue)"
+      )  // Port: optional.
+      #expect(
+        constraint.constant == constant,
+        "Attribute \(attribute.rawValue) should have constant \(constant)")
     }
 
     verify(constraints[0], .left, 25)
@@ -224,10 +251,13 @@ extension SnapKitTests {
     // no guarantee which order the constraints are in, but we should test their couple
     let widthHeight = (LayoutAttribute.width.rawValue, LayoutAttribute.height.rawValue)
     let heightWidth = (widthHeight.1, widthHeight.0)
-    let firstSecond = (constraints[0].firstAttribute.rawValue, constraints[1].firstAttribute.rawValue)
+    let firstSecond = (
+      constraints[0].firstAttribute.rawValue, constraints[1].firstAttribute.rawValue
+    )
 
     // constraint values are correct in either width, height or height, width order
-    #expect(firstSecond == widthHeight || firstSecond == heightWidth, "2 contraint values should match")
+    #expect(
+      firstSecond == widthHeight || firstSecond == heightWidth, "2 contraint values should match")
     #expect(constraints[0].constant == 50, "Should be 50")
     #expect(constraints[1].constant == 50, "Should be 50")
   }
@@ -242,11 +272,9 @@ extension SnapKitTests {
 
     #expect(self.container.snp_constraints.count == 2, "Should have 2 constraints")
 
-
     // Port: `if let constraints = … as? [NSLayoutConstraint]` → `if case let`: the cast
     // always succeeds for `[LayoutConstraint]` (the compiler warns).
     if case let constraints = self.container.snp_constraints, constraints.count > 0 {
-
       #expect(constraints[0].constant == 50, "Should be 50")
       #expect(constraints[1].constant == 50, "Should be 50")
     }

@@ -88,7 +88,6 @@ extension SnapKitTests {
 
     #expect(toAttributes == [.top, .left, .bottom, .right])
     #expect(fromAttributes == [.topMargin, .leftMargin, .bottomMargin, .rightMargin])
-
   }
 
   @Test func testDirectionalEdgesToDirectionalMargins() {
@@ -128,7 +127,6 @@ extension SnapKitTests {
 
     #expect(toAttributes == [.top, .leading, .bottom, .trailing])
     #expect(fromAttributes == [.topMargin, .leadingMargin, .bottomMargin, .trailingMargin])
-
   }
 
   @Test func testLayoutGuideConstraints() {
@@ -162,7 +160,8 @@ extension SnapKitTests {
       make.left.equalTo(1000.0).priority(.required)
     }
     #expect(self.container.snp_constraints.count == 1, "Should have 1 constraint")
-    #expect(self.container.snp_constraints.first?.priority.value == ConstraintPriority.required.value)
+    #expect(
+      self.container.snp_constraints.first?.priority.value == ConstraintPriority.required.value)
 
     view.snp.remakeConstraints { make in
       make.left.equalTo(1000.0).priority(.low)
@@ -174,7 +173,8 @@ extension SnapKitTests {
       make.left.equalTo(1000.0).priority(ConstraintPriority.low.value + 1)
     }
     #expect(self.container.snp_constraints.count == 1, "Should have 1 constraint")
-    #expect(self.container.snp_constraints.first?.priority.value == ConstraintPriority.low.value + 1)
+    #expect(
+      self.container.snp_constraints.first?.priority.value == ConstraintPriority.low.value + 1)
   }
 
   @Test func testPriorityStride() {

@@ -30,7 +30,8 @@ import Testing
 typealias View = LayoutView
 extension View {
   // Port: `[AnyObject]` → `[LayoutConstraint]` (see the header); UIKit's `self.constraints`
-  // is Strut's `LayoutView.constraints`.
+  // is Strut's `LayoutView.constraints`. The name is SnapKit's test helper's, kept as written.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   var snp_constraints: [LayoutConstraint] {
     // Port: `.filter { $0 is LayoutConstraint }` dropped: always true for
     // `[LayoutConstraint]` (the compiler warns).
@@ -40,7 +41,6 @@ extension View {
 }
 
 @Suite struct SnapKitTests {
-
   let container = View()
 
   // Port: `setUp()` and `tearDown()` only called `super`; Swift Testing has neither.
@@ -75,7 +75,6 @@ extension View {
 
     // Port: 6 → 5, for the refused cross-axis line above.
     #expect(self.container.snp_constraints.count == 5, "Should have 6 constraints installed")
-
   }
 
   @Test func testHorizontalVerticalEdges() {
@@ -93,10 +92,18 @@ extension View {
     #expect(container.constraints.count == 4)
     #expect(
       container.constraints.allSatisfy { $0.firstItem === v1 && $0.secondItem === v1.superview })
-    #expect(container.constraints.first { $0.firstAttribute == .left && $0.secondAttribute == .left } != nil)
-    #expect(container.constraints.first { $0.firstAttribute == .right && $0.secondAttribute == .right } != nil)
-    #expect(container.constraints.first { $0.firstAttribute == .top && $0.secondAttribute == .top } != nil)
-    #expect(container.constraints.first { $0.firstAttribute == .bottom && $0.secondAttribute == .bottom } != nil)
+    #expect(
+      container.constraints.first { $0.firstAttribute == .left && $0.secondAttribute == .left }
+        != nil)
+    #expect(
+      container.constraints.first { $0.firstAttribute == .right && $0.secondAttribute == .right }
+        != nil)
+    #expect(
+      container.constraints.first { $0.firstAttribute == .top && $0.secondAttribute == .top } != nil
+    )
+    #expect(
+      container.constraints.first { $0.firstAttribute == .bottom && $0.secondAttribute == .bottom }
+        != nil)
   }
 
   @Test func testHorizontalVerticalDirectionalEdges() {
@@ -114,10 +121,20 @@ extension View {
     #expect(container.constraints.count == 4)
     #expect(
       container.constraints.allSatisfy { $0.firstItem === v1 && $0.secondItem === v1.superview })
-    #expect(container.constraints.first { $0.firstAttribute == .leading && $0.secondAttribute == .leading } != nil)
-    #expect(container.constraints.first { $0.firstAttribute == .trailing && $0.secondAttribute == .trailing } != nil)
-    #expect(container.constraints.first { $0.firstAttribute == .top && $0.secondAttribute == .top } != nil)
-    #expect(container.constraints.first { $0.firstAttribute == .bottom && $0.secondAttribute == .bottom } != nil)
+    #expect(
+      container.constraints.first {
+        $0.firstAttribute == .leading && $0.secondAttribute == .leading
+      } != nil)
+    #expect(
+      container.constraints.first {
+        $0.firstAttribute == .trailing && $0.secondAttribute == .trailing
+      } != nil)
+    #expect(
+      container.constraints.first { $0.firstAttribute == .top && $0.secondAttribute == .top } != nil
+    )
+    #expect(
+      container.constraints.first { $0.firstAttribute == .bottom && $0.secondAttribute == .bottom }
+        != nil)
   }
 
   @Test func testGuideMakeConstraints() {
@@ -192,7 +209,6 @@ extension View {
     // Port: 2 → 1, for the refused cross-axis line above.
     #expect(self.container.snp_constraints.count == 1, "Should still have 2 constraints installed")
     #expect(self.container.snp_constraints.first?.constant == 15)  // Port: the update happened.
-
   }
 
   @Test func testRemakeConstraints() {
@@ -216,7 +232,6 @@ extension View {
     }
 
     #expect(self.container.snp_constraints.count == 4, "Should have 4 constraints installed")
-
   }
 
   @Test func testRemoveConstraints() {
@@ -240,6 +255,5 @@ extension View {
     print(self.container.snp_constraints)
 
     #expect(self.container.snp_constraints.count == 0, "Should have 0 constraints installed")
-
   }
 }

@@ -12,14 +12,16 @@ final class UIViewController {
 
   /// The guide whose bottom is the top of the safe area.
   var topLayoutGuide: LayoutSupport {
-    LayoutSupport(snp: LayoutSupportDSL(
-      top: view.snp.top, bottom: view.safeAreaLayoutGuide.snp.top))
+    LayoutSupport(
+      snp: LayoutSupportDSL(
+        top: view.snp.top, bottom: view.safeAreaLayoutGuide.snp.top))
   }
 
   /// The guide whose top is the bottom of the safe area.
   var bottomLayoutGuide: LayoutSupport {
-    LayoutSupport(snp: LayoutSupportDSL(
-      top: view.safeAreaLayoutGuide.snp.bottom, bottom: view.snp.bottom))
+    LayoutSupport(
+      snp: LayoutSupportDSL(
+        top: view.safeAreaLayoutGuide.snp.bottom, bottom: view.snp.bottom))
   }
 }
 

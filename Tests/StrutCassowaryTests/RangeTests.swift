@@ -29,10 +29,15 @@ import Testing
       } catch {
         // Refused: the solution would overflow (y = x + 3 stays finite here, so this
         // can only be the refusal of a value whose solution leaves Double's range).
-        guard case .outOfRange = error else { Issue.record("\(error)"); return }
+        guard case .outOfRange = error else {
+          Issue.record("\(error)")
+          return
+        }
       }
       solver.updateVariables()
-      for variable in [x, y, z] { #expect(solver.value(of: variable).isFinite, "\(variable) after \(value)") }
+      for variable in [x, y, z] {
+        #expect(solver.value(of: variable).isFinite, "\(variable) after \(value)")
+      }
       #expect(solver.invariantViolation() == nil)
     }
     // The last value of every script is representable with its neighbours: it holds.
@@ -56,7 +61,10 @@ import Testing
     do {
       try solver.suggestValue(1.5e308, for: x)
     } catch {
-      guard case .outOfRange(let detail) = error else { Issue.record("\(error)"); return }
+      guard case .outOfRange(let detail) = error else {
+        Issue.record("\(error)")
+        return
+      }
       #expect(detail.contains("x"))
     }
     try solver.suggestValue(7, for: x)
@@ -104,13 +112,17 @@ import Testing
   @Test func coefficientsThatAddUpToInfinityAreNamed() throws {
     let a = Variable("a")
     let solver = CassowarySolver()
-    let constraint = Constraint(Expression(terms: [Term(a, 1e308), Term(a, 1e308)], constant: -1), .equal)
+    let constraint = Constraint(
+      Expression(terms: [Term(a, 1e308), Term(a, 1e308)], constant: -1), .equal)
     do {
       try solver.add(constraint)
       Issue.record("added")
     } catch {
       // The shared validation (Constraint.checkedTerms) names the sum that overflowed.
-      guard case .nonFiniteCoefficient(_, let variable) = error else { Issue.record("\(error)"); return }
+      guard case .nonFiniteCoefficient(_, let variable) = error else {
+        Issue.record("\(error)")
+        return
+      }
       #expect(variable == a)
       #expect(error.description.contains("add up beyond the range"))
     }

@@ -18,7 +18,7 @@ import Testing
     init(seed: UInt64) {
       var random = seed
       func next(_ bound: Int) -> Int {
-        random = random &* 6364136223846793005 &+ 1442695040888963407
+        random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         return Int((random >> 33) % UInt64(bound))
       }
       for index in 1..<variables.count {
@@ -44,7 +44,9 @@ import Testing
     let churn = Churn(seed: seed)
     let solver = CassowarySolver()
     try solver.add(contentsOf: churn.fixed + churn.pool)
-    for (index, variable) in [churn.variables[0], churn.variables[150], churn.variables[299]].enumerated() {
+    for (index, variable) in [churn.variables[0], churn.variables[150], churn.variables[299]]
+      .enumerated()
+    {
       try solver.addEditVariable(variable, priority: .high)
       try solver.suggestValue(Double(100 * index), for: variable)
     }
@@ -52,7 +54,7 @@ import Testing
     var random = seed
     var symbolsAfterWarmUp = 0
     for cycle in 0..<600 {  // ~1,000 column entries per cycle without compaction
-      random = random &* 6364136223846793005 &+ 1442695040888963407
+      random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       let start = Int((random >> 33) % UInt64(churn.pool.count - 8))
       let batch = Array(churn.pool[start..<start + 8])
       try solver.remove(contentsOf: batch)
@@ -72,31 +74,39 @@ import Testing
     // error at every priority level (the values may differ where the optimum is not unique).
     let fresh = CassowarySolver()
     try fresh.add(contentsOf: churn.fixed + churn.pool)
-    for (index, variable) in [churn.variables[0], churn.variables[150], churn.variables[299]].enumerated() {
+    for (index, variable) in [churn.variables[0], churn.variables[150], churn.variables[299]]
+      .enumerated()
+    {
       try fresh.addEditVariable(variable, priority: .high)
       try fresh.suggestValue(index == 1 ? Double(599 % 50) : Double(100 * index), for: variable)
     }
     fresh.updateVariables()
     // The edits count as optional equalities at their priority.
     let suggested = [0, Double(599 % 50), 200]
-    let editGoals = [churn.variables[0], churn.variables[150], churn.variables[299]].enumerated().map {
-      (Expression($0.element) == suggested[$0.offset]).priority(.high)
-    }
+    let editGoals = [churn.variables[0], churn.variables[150], churn.variables[299]].enumerated()
+      .map {
+        (Expression($0.element) == suggested[$0.offset]).priority(.high)
+      }
     let constraints = churn.fixed + churn.pool + editGoals
     let churned = Self.errorsByPriority(constraints, solver)
     let reference = Self.errorsByPriority(constraints, fresh)
     #expect(churned.keys == reference.keys)
     for (priority, error) in reference {
-      #expect(abs((churned[priority] ?? .infinity) - error) <= 1e-6 * max(1, error), "level \(priority)")
+      #expect(
+        abs((churned[priority] ?? .infinity) - error) <= 1e-6 * max(1, error), "level \(priority)")
     }
   }
 
   /// Σ weight · violation of the constraints per priority (the required level must be 0).
-  static func errorsByPriority(_ constraints: [Constraint], _ solver: CassowarySolver) -> [Float: Double] {
+  static func errorsByPriority(_ constraints: [Constraint], _ solver: CassowarySolver) -> [Float:
+    Double]
+  {
     var errors: [Float: Double] = [:]
     for constraint in constraints {
       var value = constraint.expression.constant
-      for term in constraint.expression.terms { value += term.coefficient * solver.value(of: term.variable) }
+      for term in constraint.expression.terms {
+        value += term.coefficient * solver.value(of: term.variable)
+      }
       let violation: Double
       switch constraint.relation {
       case .equal: violation = abs(value)
@@ -119,7 +129,9 @@ import Testing
     let free = solver.tableau.freeSymbols.count
     #expect(free == 2)
     // Unsatisfiable: the batch reuses the freed symbols, then rolls back.
-    #expect(throws: SolverError.self) { try solver.add(contentsOf: [(x == 3).priority(.low), x <= -1]) }
+    #expect(throws: SolverError.self) {
+      try solver.add(contentsOf: [(x == 3).priority(.low), x <= -1])
+    }
     #expect(solver.tableau.freeSymbols.count == free)
     #expect(solver.invariantViolation() == nil)
     try solver.add(low)

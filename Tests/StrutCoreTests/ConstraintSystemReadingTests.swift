@@ -189,7 +189,8 @@ struct ConstraintSystemReadingTests {
   }
 
   @Test func missingKeyNamesTheObjectAndWhereItStarts() {
-    let text = "{\"format\": \"strut.constraint-system/1\", \"variables\": [],\n"
+    let text =
+      "{\"format\": \"strut.constraint-system/1\", \"variables\": [],\n"
       + "  \"constraints\": [{\"terms\": []}]}"
     #expect(
       throws: ConstraintSystemError(
@@ -224,8 +225,9 @@ struct ConstraintSystemReadingTests {
     ("1.401298464324817e-45", Float.leastNonzeroMagnitude), ("250", 250),
   ])
   func prioritiesAFloatHoldsAreRead(text: String, expected: Float) throws {
-    let json = Self.document(record: #"{"terms": [[0, 1]], "relation": "==", "priority": "#
-      + text + "}")
+    let json = Self.document(
+      record: #"{"terms": [[0, 1]], "relation": "==", "priority": "#
+        + text + "}")
     let system = try ConstraintSystem(jsonData: Data(json.utf8))
     #expect(system.constraints[0].priority == expected)
   }
@@ -250,7 +252,8 @@ struct ConstraintSystemReadingTests {
     let system = try ConstraintSystem(jsonData: Data(json.utf8))
     #expect(system.constraints[0].relation == .lessThanOrEqual)
     #expect(system.constraints[0].priority == 250)
-    let bad = #"{"format": "strut.constraint-system/1", "variables": [], "constraints": ["#
+    let bad =
+      #"{"format": "strut.constraint-system/1", "variables": [], "constraints": ["#
       + #"{"terms": [], "relation": "<"}]}"#
     #expect(
       throws: ConstraintSystemError(

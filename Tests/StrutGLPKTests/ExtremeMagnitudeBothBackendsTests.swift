@@ -13,9 +13,11 @@ import Testing
     backend == "glpk" ? GLPKSolver() : CassowarySolver()
   }
 
-  @Test(arguments: ["cassowary", "glpk"], [
-    [-9e307, 9e307, 5], [-1e308, 1e308, -1e308, 0], [1e17, 5], [1e12, 0.1],
-  ])
+  @Test(
+    arguments: ["cassowary", "glpk"],
+    [
+      [-9e307, 9e307, 5], [-1e308, 1e308, -1e308, 0], [1e17, 5], [1e12, 0.1],
+    ])
   func suggestionsAtExtremeMagnitudes(backend: String, values: [Double]) throws {
     let solver = Self.solver(backend)
     let x = Variable("x")
@@ -27,7 +29,8 @@ import Testing
       let got = solver.value(of: x)
       #expect(got.isFinite, "\(backend) \(values): \(got) for \(value)")
       // Within the looser of the two tolerances (GLPK: 1e-7 relative), whatever came before.
-      #expect(abs(got - value) <= 1e-7 * max(1, abs(value)), "\(backend) \(values): \(got) for \(value)")
+      #expect(
+        abs(got - value) <= 1e-7 * max(1, abs(value)), "\(backend) \(values): \(got) for \(value)")
     }
   }
 
@@ -36,7 +39,9 @@ import Testing
     let solver = Self.solver(backend)
     let a = Variable("a")
     let overflowing = 1e308 * a + 1e308 * a - 1 == 0
-    #expect(throws: SolverError.nonFiniteCoefficient(overflowing, a)) { try solver.add(overflowing) }
+    #expect(throws: SolverError.nonFiniteCoefficient(overflowing, a)) {
+      try solver.add(overflowing)
+    }
     #expect(!solver.contains(overflowing))
   }
 

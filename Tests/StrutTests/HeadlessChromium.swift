@@ -66,10 +66,11 @@ struct HeadlessChromium {
       try? FileManager.default.removeItem(at: profile)
       try? FileManager.default.removeItem(at: errors)
     }
-    let browser = [
-      executable, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-      "--disable-dev-shm-usage", "--user-data-dir=\(profile.path)",
-    ] + arguments
+    let browser =
+      [
+        executable, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+        "--disable-dev-shm-usage", "--user-data-dir=\(profile.path)",
+      ] + arguments
     let timeout = "/usr/bin/timeout"
     let process = Process()
     if FileManager.default.isExecutableFile(atPath: timeout) {

@@ -54,9 +54,10 @@ import Testing
     #expect(wish.status == .violated)
     #expect(wish.amount == 100)
     #expect(wish.priority == 250)
-    #expect(title.filter { $0.relation == .equal && $0.priority == 1000 }.allSatisfy {
-      $0.status == .holds && $0.amount == 0
-    })
+    #expect(
+      title.filter { $0.relation == .equal && $0.priority == 1000 }.allSatisfy {
+        $0.status == .holds && $0.amount == 0
+      })
 
     let name = try rows(of: "Name", in: document)
     let trailing = try #require(name.first { $0.location == fixture.location("name.trailing") })
@@ -65,9 +66,10 @@ import Testing
     #expect(trailing.text == "Name.trailing <= Screen.trailingMargin")
     // Intrinsic size: hugging and compression resistance both bind at 120×20.
     let implicit = name.filter { $0.source == .implicit }
-    #expect(implicit.map(\.location).sorted() == [
-      "compression resistance", "compression resistance", "content hugging", "content hugging",
-    ])
+    #expect(
+      implicit.map(\.location).sorted() == [
+        "compression resistance", "compression resistance", "content hugging", "content hugging",
+      ])
     #expect(implicit.allSatisfy { $0.status == .binding })
     #expect(implicit.map(\.text).contains("Name.width <= 120 @250"))
     // The root's size edits are rows too.
@@ -114,8 +116,10 @@ import Testing
     // Two views side by side in a root, plus one loose variable and an edit of the root width.
     let system = ConstraintSystem(
       name: "pair",
-      variables: ["root.x", "root.y", "root.w", "root.h", "a.x", "a.y", "a.w", "a.h", "b.x",
-        "b.y", "b.w", "b.h", "gap"],
+      variables: [
+        "root.x", "root.y", "root.w", "root.h", "a.x", "a.y", "a.w", "a.h", "b.x",
+        "b.y", "b.w", "b.h", "gap",
+      ],
       constraints: [
         .init(terms: [.init(0, 1)], constant: 0, relation: .equal),
         .init(terms: [.init(1, 1)], constant: 0, relation: .equal),
@@ -125,12 +129,14 @@ import Testing
         .init(terms: [.init(6, 1)], constant: -50, relation: .equal),
         .init(terms: [.init(7, 1)], constant: -30, relation: .equal),
         .init(terms: [.init(12, 1)], constant: -8, relation: .equal),
-        .init(terms: [.init(8, 1), .init(4, -1), .init(6, -1), .init(12, -1)], constant: 0,
+        .init(
+          terms: [.init(8, 1), .init(4, -1), .init(6, -1), .init(12, -1)], constant: 0,
           relation: .equal),
         .init(terms: [.init(9, 1), .init(5, -1)], constant: 0, relation: .equal),
         .init(terms: [.init(10, 1), .init(11, -1)], constant: 0, relation: .greaterThanOrEqual),
         .init(terms: [.init(11, 1)], constant: -30, relation: .equal),
-        .init(terms: [.init(8, 1), .init(10, 1), .init(2, -1)], constant: 10,
+        .init(
+          terms: [.init(8, 1), .init(10, 1), .init(2, -1)], constant: 10,
           relation: .lessThanOrEqual),
         .init(terms: [.init(10, 1)], constant: -500, relation: .equal, priority: 250),
       ],
@@ -163,8 +169,10 @@ import Testing
     // Without view-like names: nothing drawn, every variable listed.
     let loose = ConstraintSystem(
       name: "", variables: ["p", "q"],
-      constraints: [.init(terms: [.init(0, 1), .init(1, 1)], constant: -3, relation: .equal),
-        .init(terms: [.init(0, 1)], constant: -1, relation: .equal)])
+      constraints: [
+        .init(terms: [.init(0, 1), .init(1, 1)], constant: -3, relation: .equal),
+        .init(terms: [.init(0, 1)], constant: -1, relation: .equal),
+      ])
     let listed = try InspectorDocument(system: loose, solver: backend.makeSolver())
     #expect(listed.title == "constraint system")
     #expect(listed.items.map(\.kind) == [.variable, .variable])
@@ -176,8 +184,10 @@ import Testing
   func aRefusedSystemThrowsTheSolversError(_ backend: Backend) {
     let system = ConstraintSystem(
       name: "clash", variables: ["a"],
-      constraints: [.init(terms: [.init(0, 1)], constant: -1, relation: .equal),
-        .init(terms: [.init(0, 1)], constant: -2, relation: .equal)])
+      constraints: [
+        .init(terms: [.init(0, 1)], constant: -1, relation: .equal),
+        .init(terms: [.init(0, 1)], constant: -2, relation: .equal),
+      ])
     #expect(throws: SolverError.self) {
       _ = try InspectorDocument(system: system, solver: backend.makeSolver())
     }

@@ -41,8 +41,10 @@ struct InspectorFixture {
     title.snp.makeConstraints { make in
       make.center.equalTo(header)
       make.height.equalTo(24)
-      make.width.lessThanOrEqualTo(200); lines["title.maxWidth"] = #line
-      make.width.equalTo(300).priority(.low); lines["title.width"] = #line
+      make.width.lessThanOrEqualTo(200)
+      lines["title.maxWidth"] = #line
+      make.width.equalTo(300).priority(.low)
+      lines["title.width"] = #line
     }
     avatar.snp.makeConstraints { make in
       make.top.equalTo(header.snp.bottom).offset(16)
@@ -51,9 +53,11 @@ struct InspectorFixture {
     }
     name.setIntrinsicContentSize(CGSize(width: 120, height: 20))
     name.snp.makeConstraints { make in
-      make.centerY.equalTo(avatar); lines["name.centerY"] = #line
+      make.centerY.equalTo(avatar)
+      lines["name.centerY"] = #line
       make.leading.equalTo(avatar.snp.trailing).offset(12)
-      make.trailing.lessThanOrEqualTo(root.snp.trailingMargin); lines["name.trailing"] = #line
+      make.trailing.lessThanOrEqualTo(root.snp.trailingMargin)
+      lines["name.trailing"] = #line
     }
     body.snp.makeConstraints { make in
       make.top.equalTo(avatar.snp.bottom).offset(16)
@@ -71,7 +75,8 @@ struct InspectorFixture {
     }
     root.layoutIfNeeded()
     footer.snp.makeConstraints { make in
-      make.height.equalTo(24); lines["footer.conflict"] = #line
+      make.height.equalTo(24)
+      lines["footer.conflict"] = #line
     }
     root.layoutIfNeeded()
     self.lines = lines

@@ -42,9 +42,9 @@ struct InspectorFixture {
       make.center.equalTo(header)
       make.height.equalTo(24)
       make.width.lessThanOrEqualTo(200)
-      lines["title.maxWidth"] = #line
+      lines["title.maxWidth"] = #line - 1  // the constraint on the line above
       make.width.equalTo(300).priority(.low)
-      lines["title.width"] = #line
+      lines["title.width"] = #line - 1  // the constraint on the line above
     }
     avatar.snp.makeConstraints { make in
       make.top.equalTo(header.snp.bottom).offset(16)
@@ -54,10 +54,10 @@ struct InspectorFixture {
     name.setIntrinsicContentSize(CGSize(width: 120, height: 20))
     name.snp.makeConstraints { make in
       make.centerY.equalTo(avatar)
-      lines["name.centerY"] = #line
+      lines["name.centerY"] = #line - 1  // the constraint on the line above
       make.leading.equalTo(avatar.snp.trailing).offset(12)
       make.trailing.lessThanOrEqualTo(root.snp.trailingMargin)
-      lines["name.trailing"] = #line
+      lines["name.trailing"] = #line - 1  // the constraint on the line above
     }
     body.snp.makeConstraints { make in
       make.top.equalTo(avatar.snp.bottom).offset(16)
@@ -76,7 +76,7 @@ struct InspectorFixture {
     root.layoutIfNeeded()
     footer.snp.makeConstraints { make in
       make.height.equalTo(24)
-      lines["footer.conflict"] = #line
+      lines["footer.conflict"] = #line - 1  // the constraint on the line above
     }
     root.layoutIfNeeded()
     self.lines = lines

@@ -23,7 +23,7 @@ public struct InspectorConstraint: Sendable, Hashable, Codable {
     case implicit
     /// An edit variable's value in force (the root's size, or a raw system's edit).
     case edit
-    /// A constraint of a raw ``ConstraintSystem``; ``location`` is `constraints[i]`.
+    /// A constraint of a raw `ConstraintSystem`; ``location`` is `constraints[i]`.
     case system
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 extension InspectorDocument {
-  /// The inspector document of a raw ``ConstraintSystem`` (docs/formats.md), solved by
+  /// The inspector document of a raw `ConstraintSystem` (docs/formats.md), solved by
   /// `solver` the way `bench solve` applies a system: every constraint, then the edits, each
   /// edit's values suggested in order (the last stays in force).
   ///
@@ -12,7 +12,9 @@ extension InspectorDocument {
   /// location is `constraints[i]`; each edit in force is a row `edits[j]`. Ambiguity is not
   /// checked.
   ///
-  /// - Parameter solver: an empty solver.
+  /// - Parameters:
+  ///   - system: the system to solve and show.
+  ///   - solver: an empty solver.
   /// - Throws: the solver's error when it refuses the system (the system must be valid:
   ///   read it with `ConstraintSystem(contentsOf:)` or call `validate()` first).
   public init(

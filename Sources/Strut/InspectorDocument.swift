@@ -5,7 +5,7 @@ import Foundation
 /// solver with its source location and how it stands, and the diagnostics.
 ///
 /// Made by ``LayoutView/inspectorDocument(options:)`` for a view tree, or by
-/// ``init(system:solver:)`` for a raw ``ConstraintSystem``; ``html()`` renders the page
+/// ``init(system:solver:)`` for a raw `ConstraintSystem`; ``html()`` renders the page
 /// (one self-contained file: the document travels inside it as one JSON blob).
 public struct InspectorDocument: Sendable, Hashable, Codable {
   /// The page's title (the root view's name, or the system's name).

@@ -47,7 +47,7 @@ extension Constraint {
   @available(*, deprecated, renamed: "update(inset:)")
   public func updateInsets(amount: any ConstraintInsetTarget) { update(inset: amount) }
 
-  /// SnapKit's old name for ``update(priority:)``.
+  /// SnapKit's old name for `update(priority:)`.
   @available(*, deprecated, renamed: "update(priority:)")
   public func updatePriority(amount: any ConstraintPriorityTarget) { update(priority: amount) }
 }

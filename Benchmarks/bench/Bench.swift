@@ -17,7 +17,7 @@ struct Bench: ParsableCommand {
     subcommands: [
       RunCommand.self, ExportCommand.self, SolveCommand.self, CaseCommand.self,
       UniquenessCommand.self, OverheadCommand.self, SplitChurnCommand.self,
-      FuzzCommand.self, ReportCommand.self,
+      FuzzCommand.self, ReportCommand.self, VerifyCommand.self,
     ],
     defaultSubcommand: RunCommand.self
   )

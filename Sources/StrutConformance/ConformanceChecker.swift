@@ -17,10 +17,17 @@ import StrutCore
 public struct ConformanceChecker: Sendable {
   /// The tolerances used.
   public var tolerance: ConformanceTolerance
+  /// From this many variables on, a feasible state is checked part by part
+  /// (``DecompositionSummary``): the leading levels without error become required, variables
+  /// that required equalities fix are judged by value, and each independent part in which the
+  /// backend has an error gets its own reference. Below it, the whole state gets one reference.
+  public var decompositionThreshold: Int
 
-  /// A checker with the given tolerances.
-  public init(tolerance: ConformanceTolerance = .standard) {
+  /// A checker with the given tolerances; states of `decompositionThreshold` variables or
+  /// more are checked part by part.
+  public init(tolerance: ConformanceTolerance = .standard, decompositionThreshold: Int = 2_000) {
     self.tolerance = tolerance
+    self.decompositionThreshold = decompositionThreshold
   }
 
   /// The outcome of one check.
@@ -31,8 +38,11 @@ public struct ConformanceChecker: Sendable {
     public var notes: [String] = []
     /// The backend's error at every optional level.
     public var levelErrors: [Priority: Double] = [:]
-    /// The reference optimum, when GLPK could compute it.
+    /// The reference optimum, when GLPK could compute it (for a decomposed state: the fixed
+    /// values, each checked part's reference, and the backend's values elsewhere).
     public var reference: ReferenceOptimum?
+    /// How a large state was split, when it was (``decompositionThreshold``).
+    public var decomposition: DecompositionSummary?
 
     /// Whether nothing is wrong.
     public var passed: Bool { discrepancies.isEmpty }
@@ -52,6 +62,12 @@ public struct ConformanceChecker: Sendable {
     let backend = { (variable: Variable) in values[variable] ?? 0 }
     verdict.levelErrors = ReferenceOptimum.levelErrors(of: judged, backend)
     verdict.discrepancies = infeasibilities(judged, backend)
+    if verdict.discrepancies.isEmpty, state.variables.count >= decompositionThreshold,
+      let decomposition = StateDecomposition(state, tolerance: tolerance, backend)
+    {
+      checkDecomposed(state, decomposition, values: values, into: &verdict)
+      return verdict
+    }
     let reference: ReferenceOptimum
     do {
       reference = try restagedReference(state) ?? ReferenceOptimum(state)

@@ -15,7 +15,7 @@ import Testing
     #expect(plan.correctness)
     #expect(plan.repetitions == RunDefaults.repetitions && plan.seed == 1)
     #expect(plan.budget == RunDefaults.budget && plan.via == .solver)
-    #expect(plan.fullCheckMaxSize == 1000 && plan.compare.isEmpty)
+    #expect(plan.fullCheckMaxSize == 1_000_000 && plan.compare.isEmpty)
     let command = try RunCommand.parse([])
     #expect(command.format == .table && command.output == nil)
   }

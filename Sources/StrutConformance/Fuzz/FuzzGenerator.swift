@@ -20,13 +20,18 @@ public struct FuzzGenerator: Sendable {
   public var largeShare: Double
   /// The share of cases with a script (the others apply the system and check).
   public var scriptShare: Double
+  /// The range of the number of script steps after the first batch and edits.
+  public var steps: ClosedRange<Int>
 
   /// A generator.
-  public init(variables: ClosedRange<Int> = 2...300, largeShare: Double = 0.1, scriptShare: Double = 0.6)
-  {
+  public init(
+    variables: ClosedRange<Int> = 2...300, largeShare: Double = 0.1, scriptShare: Double = 0.6,
+    steps: ClosedRange<Int> = 4...20
+  ) {
     self.variables = variables
     self.largeShare = largeShare
     self.scriptShare = scriptShare
+    self.steps = steps
   }
 
   /// The case of `seed`.
@@ -36,7 +41,7 @@ public struct FuzzGenerator: Sendable {
     draft.makeConstraints(&random)
     let name = "fuzz-\(String(seed, radix: 16))"
     if random.chance(scriptShare) {
-      let script = draft.makeScript(&random)
+      let script = draft.makeScript(&random, steps: steps)
       return ConformanceCase(
         name: name, summary: "random script (seed \(seed))", system: draft.system(edits: []),
         script: script)
@@ -78,6 +83,19 @@ struct Draft {
   var levels: [Float]
   var records: [ConstraintSystem.ConstraintRecord] = []
   var editSpecs: [EditSpec] = []
+
+  /// A draft over given records (the layout-shaped generator's workload systems).
+  init(
+    variableCount: Int, unit: Double, hidden: [Double], levels: [Float],
+    records: [ConstraintSystem.ConstraintRecord], editSpecs: [EditSpec]
+  ) {
+    self.variableCount = variableCount
+    self.unit = unit
+    self.hidden = hidden
+    self.levels = levels
+    self.records = records
+    self.editSpecs = editSpecs
+  }
 
   init(random: inout SeededGenerator, variableCount: Int) {
     self.variableCount = variableCount

@@ -1,0 +1,137 @@
+import StrutCore
+
+extension ConformanceChecker {
+  /// What the checker did with a large state (``decompositionThreshold``): how it split it
+  /// (``StateDecomposition``) and how many parts needed an LP.
+  public struct DecompositionSummary: Sendable, Hashable, CustomStringConvertible {
+    /// The variables fixed by hard equalities (judged by value, no LP).
+    public var fixedVariables: Int
+    /// The leading zero-error levels made required.
+    public var hardLevels: Int
+    /// The independent parts left.
+    public var parts: Int
+    /// The parts in which the backend has a positive error (only these need a reference).
+    public var partsWithError: Int
+    /// The distinct shapes among those (each shape's reference is solved once).
+    public var solvedShapes: Int
+    /// The most variables of any part that needed a reference.
+    public var largestSolvedPart: Int
+
+    /// `decomposed: 12 fixed variables, 1 hard level, 40 parts (3 with error, 2 shapes
+    /// solved, largest 9 variables)`.
+    public var description: String {
+      "decomposed: \(fixedVariables) fixed variables, \(hardLevels) hard level"
+        + "\(hardLevels == 1 ? "" : "s"), \(parts) parts (\(partsWithError) with error, "
+        + "\(solvedShapes) shapes solved, largest \(largestSolvedPart) variables)"
+    }
+  }
+
+  /// Checks a feasible state part by part (``StateDecomposition``): the fixed variables by
+  /// value, every part with a positive error against its own reference (restaged, as the
+  /// whole state's would be; one reference per distinct shape), merged into `verdict`.
+  func checkDecomposed(
+    _ state: ConformanceState, _ decomposition: StateDecomposition, values: [Variable: Double],
+    into verdict: inout Verdict
+  ) {
+    let judged = state.judged
+    let backend = { (variable: Variable) in values[variable] ?? 0 }
+    var referenceValues = values
+    if !decomposition.fixed.isEmpty {
+      let local = Self.localScales(judged, [backend, { decomposition.fixed[$0] ?? backend($0) }])
+      for (variable, value) in decomposition.fixed {
+        referenceValues[variable] = value
+        let mine = backend(variable)
+        let allowed = tolerance.valueAllowance(
+          scale: max(abs(mine), abs(value), local[variable] ?? 0))
+        guard abs(mine - value) > allowed else { continue }
+        verdict.discrepancies.append(
+          Discrepancy(
+            .valueMismatch,
+            "variable \(variable) is \(formatted(mine)) in the backend, but the required "
+              + "constraints (and the levels without error) fix it at \(formatted(value)) "
+              + "(allowed ±\(formatted(allowed)))",
+            variable: variable, backendValue: mine, referenceValue: value))
+      }
+    }
+    var shapes: [PartShape: (values: [Double], errors: [Priority: Double])] = [:]
+    var summary = DecompositionSummary(
+      fixedVariables: decomposition.fixed.count, hardLevels: decomposition.hardLevels.count,
+      parts: decomposition.parts.count, partsWithError: 0, solvedShapes: 0, largestSolvedPart: 0)
+    for part in decomposition.parts where part.hasError {
+      summary.partsWithError += 1
+      let variables = part.state.variables
+      let shape = PartShape(part.state)
+      let reference: ReferenceOptimum
+      if let known = shapes[shape] {
+        var mapped: [Variable: Double] = [:]
+        for (position, variable) in variables.enumerated() { mapped[variable] = known.values[position] }
+        reference = ReferenceOptimum(values: mapped, levelErrors: known.errors)
+      } else {
+        summary.solvedShapes += 1
+        summary.largestSolvedPart = max(summary.largestSolvedPart, variables.count)
+        do {
+          reference = try restagedReference(part.state) ?? ReferenceOptimum(part.state)
+        } catch {
+          verdict.discrepancies.append(
+            Discrepancy(
+              .reference,
+              "the reference (GLPK) cannot solve a part of the state the backend holds "
+                + "(\(variables.count) variables): \(error)"))
+          continue
+        }
+        shapes[shape] = (variables.map { reference.values[$0] ?? 0 }, reference.levelErrors)
+      }
+      for (variable, value) in reference.values { referenceValues[variable] = value }
+      let partJudged = part.state.judged
+      let errors = ReferenceOptimum.levelErrors(of: partJudged, backend)
+      if let level = levelDiscrepancy(part.state, partJudged, errors, reference, backend) {
+        verdict.discrepancies.append(level)
+        continue
+      }
+      var partVerdict = Verdict()
+      compareValues(part.state, values: values, reference: reference, into: &partVerdict)
+      verdict.discrepancies += partVerdict.discrepancies
+      verdict.notes += partVerdict.notes
+    }
+    verdict.decomposition = summary
+    verdict.reference = ReferenceOptimum(values: referenceValues, judged: judged)
+  }
+}
+
+/// A part's constraints with its variables numbered in order of first appearance: parts of
+/// the same shape (the rows of a grid, the children of a flat list) share one reference.
+struct PartShape: Hashable {
+  /// Relations, term counts and variable numbers.
+  var integers: [Int] = []
+  /// Priorities, weights, constants, coefficients and edit values.
+  var numbers: [Double] = []
+
+  init(_ state: ConformanceState) {
+    var number: [Variable: Int] = [:]
+    func index(_ variable: Variable) -> Int {
+      if let known = number[variable] { return known }
+      number[variable] = number.count
+      return number.count - 1
+    }
+    for constraint in state.constraints {
+      let relation: Int
+      switch constraint.relation {
+      case .equal: relation = 0
+      case .lessThanOrEqual: relation = 1
+      case .greaterThanOrEqual: relation = 2
+      }
+      integers += [relation, constraint.expression.terms.count]
+      numbers += [
+        Double(constraint.priority.value), constraint.weight, constraint.expression.constant,
+      ]
+      for term in constraint.expression.terms {
+        integers.append(index(term.variable))
+        numbers.append(term.coefficient)
+      }
+    }
+    for edit in state.edits {
+      integers += [3, index(edit.variable)]
+      numbers += [Double(edit.priority.value), edit.value]
+    }
+  }
+}

@@ -26,39 +26,78 @@ extension ConformanceChecker {
     }
   }
 
+  /// Checks a feasible state of ``decompositionThreshold`` variables or more part by part and
+  /// returns true; false (nothing done) for a smaller state, or when the hard constraints do
+  /// not decompose (``StateDecomposition``).
+  func checkDecomposed(
+    _ state: ConformanceState, _ judged: [ConformanceState.Judged], _ values: [Variable: Double],
+    into verdict: inout Verdict
+  ) -> Bool {
+    var terms = 0
+    for item in judged { terms += item.constraint.expression.terms.count }
+    guard terms >= decompositionThreshold else { return false }
+    let numbering = DenseVariables(judged)
+    guard numbering.count >= decompositionThreshold else { return false }
+    let dense = numbering.variables.map { values[$0] ?? 0 }
+    guard
+      let decomposition = StateDecomposition(
+        state, judged: judged, numbering: numbering, values: dense, tolerance: tolerance)
+    else { return false }
+    checkDecomposed(judged, numbering, dense: dense, decomposition, values: values, into: &verdict)
+    return true
+  }
+
   /// Checks a feasible state part by part (``StateDecomposition``): the fixed variables by
   /// value, every part with a positive error against its own reference (restaged, as the
   /// whole state's would be; one reference per distinct shape), merged into `verdict`.
   func checkDecomposed(
-    _ state: ConformanceState, _ decomposition: StateDecomposition, values: [Variable: Double],
-    into verdict: inout Verdict
+    _ judged: [ConformanceState.Judged], _ numbering: DenseVariables, dense: [Double],
+    _ decomposition: StateDecomposition, values: [Variable: Double], into verdict: inout Verdict
   ) {
-    let judged = state.judged
     let backend = { (variable: Variable) in values[variable] ?? 0 }
     var referenceValues = values
     if !decomposition.fixed.isEmpty {
-      let local = Self.localScales(judged, [backend, { decomposition.fixed[$0] ?? backend($0) }])
-      for (variable, value) in decomposition.fixed {
-        referenceValues[variable] = value
-        let mine = backend(variable)
+      var atFixed = dense
+      for fixed in decomposition.fixed { atFixed[fixed.number] = fixed.value }
+      var local = [Double](repeating: 0, count: numbering.count)
+      for item in judged {
+        let expression = item.constraint.expression
+        var mine = abs(expression.constant)
+        var theirs = mine
+        var numbers: [Int] = []
+        numbers.reserveCapacity(expression.terms.count)
+        for term in expression.terms {
+          let number = numbering.existingNumber(term.variable)
+          numbers.append(number)
+          mine += abs(term.coefficient * dense[number])
+          theirs += abs(term.coefficient * atFixed[number])
+        }
+        let scale = max(mine, theirs)
+        for (term, number) in zip(expression.terms, numbers) where term.coefficient != 0 {
+          local[number] = max(local[number], scale / abs(term.coefficient))
+        }
+      }
+      for fixed in decomposition.fixed {
+        referenceValues[fixed.variable] = fixed.value
+        let mine = dense[fixed.number]
         let allowed = tolerance.valueAllowance(
-          scale: max(abs(mine), abs(value), local[variable] ?? 0))
-        guard abs(mine - value) > allowed else { continue }
+          scale: max(abs(mine), abs(fixed.value), local[fixed.number]))
+        guard abs(mine - fixed.value) > allowed else { continue }
         verdict.discrepancies.append(
           Discrepancy(
             .valueMismatch,
-            "variable \(variable) is \(formatted(mine)) in the backend, but the required "
-              + "constraints (and the levels without error) fix it at \(formatted(value)) "
+            "variable \(fixed.variable) is \(formatted(mine)) in the backend, but the required "
+              + "constraints (and the levels without error) fix it at \(formatted(fixed.value)) "
               + "(allowed ±\(formatted(allowed)))",
-            variable: variable, backendValue: mine, referenceValue: value))
+            variable: fixed.variable, backendValue: mine, referenceValue: fixed.value))
       }
     }
     var shapes: [PartShape: (values: [Double], errors: [Priority: Double])] = [:]
     var summary = DecompositionSummary(
       fixedVariables: decomposition.fixed.count, hardLevels: decomposition.hardLevels.count,
-      parts: decomposition.parts.count, partsWithError: 0, solvedShapes: 0, largestSolvedPart: 0)
-    for part in decomposition.parts where part.hasError {
-      summary.partsWithError += 1
+      parts: decomposition.partCount, partsWithError: decomposition.partsWithError.count,
+      solvedShapes: 0, largestSolvedPart: 0)
+    for part in decomposition.partsWithError {
       let variables = part.state.variables
       let shape = PartShape(part.state)
       let reference: ReferenceOptimum
@@ -75,8 +114,8 @@ extension ConformanceChecker {
           verdict.discrepancies.append(
             Discrepancy(
               .reference,
-              "the reference (GLPK) cannot solve a part of the state the backend holds "
-                + "(\(variables.count) variables): \(error)"))
+              "the reference (GLPK) cannot solve the state the backend holds: a part of "
+                + "\(variables.count) variables: \(error)"))
           continue
         }
         shapes[shape] = (variables.map { reference.values[$0] ?? 0 }, reference.levelErrors)

@@ -62,10 +62,7 @@ public struct ConformanceChecker: Sendable {
     let backend = { (variable: Variable) in values[variable] ?? 0 }
     verdict.levelErrors = ReferenceOptimum.levelErrors(of: judged, backend)
     verdict.discrepancies = infeasibilities(judged, backend)
-    if verdict.discrepancies.isEmpty, state.variables.count >= decompositionThreshold,
-      let decomposition = StateDecomposition(state, tolerance: tolerance, backend)
-    {
-      checkDecomposed(state, decomposition, values: values, into: &verdict)
+    if verdict.discrepancies.isEmpty, checkDecomposed(state, judged, values, into: &verdict) {
       return verdict
     }
     let reference: ReferenceOptimum

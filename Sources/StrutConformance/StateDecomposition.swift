@@ -28,57 +28,78 @@ import StrutCore
 /// A component whose optional constraints all have zero error in the backend's values needs no
 /// LP (the backend is at the zero lower bound everywhere in it, hence on the optimal face), and
 /// neither does one without optional constraints. The others are checked one by one.
+///
+/// Every pass is linear in the state's terms and indexes arrays (``DenseVariables``).
 struct StateDecomposition {
   /// One independent part: a state over the part's own variables (fixed variables substituted,
   /// hardened constraints required).
   struct Part {
     /// The part's state.
     var state: ConformanceState
-    /// Whether the backend has a positive error at some optional constraint of the part (only
-    /// then does the part need an LP).
-    var hasError: Bool
   }
 
   /// The variables fixed by hard equalities, with their values.
-  var fixed: [Variable: Double]
+  var fixed: [(variable: Variable, number: Int, value: Double)] = []
   /// The levels made hard (required), highest first.
   var hardLevels: [Priority]
-  /// The independent parts.
-  var parts: [Part]
+  /// The number of independent parts (with or without error).
+  var partCount = 0
+  /// The parts in which the backend has a positive error at some optional constraint (only
+  /// these need an LP).
+  var partsWithError: [Part] = []
 
-  /// Splits `state`, judged at the backend's `value`s (which must be feasible); nil when the
-  /// hard constraints contradict each other once the fixed variables are substituted.
+  /// Splits `state`, whose judged constraints are `judged` (``ConformanceState/judged``), at
+  /// the backend's `values` (by ``DenseVariables`` number of `numbering`; they must be
+  /// feasible); nil when the hard constraints contradict each other once the fixed variables
+  /// are substituted.
   init?(
-    _ state: ConformanceState, tolerance: ConformanceTolerance, _ value: (Variable) -> Double
+    _ state: ConformanceState, judged: [ConformanceState.Judged], numbering: DenseVariables,
+    values: [Double], tolerance: ConformanceTolerance
   ) {
-    let judged = state.judged
-    let errors = ReferenceOptimum.levelErrors(of: judged, value)
+    let value = { (variable: Variable) in values[numbering.existingNumber(variable)] }
     // 1. The leading zero levels.
     var levelScale: [Priority: Double] = [:]
+    var levelError: [Priority: Double] = [:]
     for item in judged where !item.constraint.isRequired {
       let constraint = item.constraint
       levelScale[constraint.priority, default: 0] +=
         constraint.weight * ConformanceTolerance.scale(of: constraint, value)
+      levelError[constraint.priority, default: 0] += constraint.weight * constraint.violation(value)
     }
     var hard = Set<Priority>()
     var higherScale = 0.0
     for level in state.levels {
       higherScale += levelScale[level] ?? 0
-      guard (errors[level] ?? 0) <= tolerance.residualAllowance(scale: higherScale) else { break }
+      guard (levelError[level] ?? 0) <= tolerance.residualAllowance(scale: higherScale) else {
+        break
+      }
       hard.insert(level)
     }
     hardLevels = state.levels.filter { hard.contains($0) }
     let isHard = { (constraint: Constraint) in
       constraint.isRequired || hard.contains(constraint.priority)
     }
-    // 2. Fixed variables, propagated through hard equalities.
-    guard let fixed = Self.propagate(judged, isHard: isHard, tolerance: tolerance) else {
-      return nil
+    // Each constraint's terms by number, once.
+    var termStart = [Int](repeating: 0, count: judged.count + 1)
+    var termNumber: [Int] = []
+    termNumber.reserveCapacity(judged.count * 3)
+    for (position, item) in judged.enumerated() {
+      for term in item.constraint.expression.terms {
+        termNumber.append(numbering.existingNumber(term.variable))
+      }
+      termStart[position + 1] = termNumber.count
     }
-    self.fixed = fixed
+    // 2. Fixed variables, propagated through hard equalities.
+    guard
+      let (isFixed, fixedValue) = Self.propagate(
+        judged, isHard: isHard, termStart: termStart, termNumber: termNumber,
+        count: numbering.count, tolerance: tolerance)
+    else { return nil }
+    for number in 0..<numbering.count where isFixed[number] {
+      fixed.append((numbering.variables[number], number, fixedValue[number]))
+    }
     // 3. Components of what is left.
-    var index: [Variable: Int] = [:]
-    var parent: [Int] = []
+    var parent = Array(0..<numbering.count)
     func find(_ node: Int) -> Int {
       var root = node
       while parent[root] != root { root = parent[root] }
@@ -90,137 +111,164 @@ struct StateDecomposition {
       }
       return root
     }
-    var reduced: [(item: ConformanceState.Judged, constraint: Constraint, first: Int)] = []
-    reduced.reserveCapacity(judged.count)
-    for item in judged {
-      let constraint = item.constraint
-      var constant = constraint.expression.constant
-      var terms: [Term] = []
-      for term in constraint.expression.terms {
-        if let fixedValue = fixed[term.variable] {
-          constant += term.coefficient * fixedValue
-        } else {
-          terms.append(term)
-        }
-      }
-      if terms.isEmpty {
-        // Fully fixed: a hard one holds (checked while propagating); an optional one has the
-        // same error at every optimum, and the backend's values of its variables are judged
-        // as fixed values.
-        continue
-      }
+    var firstOpen = [Int](repeating: -1, count: judged.count)
+    for position in judged.indices {
       var first = -1
-      for term in terms {
-        let node: Int
-        if let known = index[term.variable] {
-          node = known
-        } else {
-          node = parent.count
-          index[term.variable] = node
-          parent.append(node)
-        }
+      for slot in termStart[position]..<termStart[position + 1] {
+        let number = termNumber[slot]
+        guard !isFixed[number] else { continue }
         if first < 0 {
-          first = node
+          first = number
         } else {
-          let (a, b) = (find(first), find(node))
+          let (a, b) = (find(first), find(number))
           if a != b { parent[b] = a }
         }
       }
-      let priority = isHard(constraint) ? Priority.required : constraint.priority
-      let rewritten = Constraint(
-        Expression(terms: terms, constant: constant), constraint.relation, priority: priority,
-        weight: constraint.weight)
-      reduced.append((item, rewritten, first))
+      firstOpen[position] = first
     }
-    var partOf: [Int: Int] = [:]
-    var constraints: [[Constraint]] = []
-    var edits: [[ConformanceState.EditTarget]] = []
+    // Which parts have an error, and how many parts there are.
+    var partOf = [Int](repeating: -1, count: numbering.count)
     var hasError: [Bool] = []
-    for (item, constraint, first) in reduced {
-      let root = find(first)
-      let part: Int
-      if let known = partOf[root] {
-        part = known
-      } else {
-        part = constraints.count
-        partOf[root] = part
-        constraints.append([])
-        edits.append([])
+    var members: [[Int]] = []
+    for position in judged.indices where firstOpen[position] >= 0 {
+      let root = find(firstOpen[position])
+      if partOf[root] < 0 {
+        partOf[root] = hasError.count
         hasError.append(false)
+        members.append([])
       }
-      if !constraint.isRequired, item.constraint.violation(value) > 0 { hasError[part] = true }
-      if let edit = item.edit, !constraint.isRequired {
-        edits[part].append(edit)
-      } else {
-        constraints[part].append(constraint)
-      }
+      let part = partOf[root]
+      members[part].append(position)
+      let constraint = judged[position].constraint
+      if !isHard(constraint), constraint.violation(value) > 0 { hasError[part] = true }
     }
-    parts = constraints.indices.map { part in
-      Part(
-        state: ConformanceState(constraints: constraints[part], edits: edits[part]),
-        hasError: hasError[part])
+    partCount = hasError.count
+    // Only the parts with an error are rewritten (fixed variables substituted).
+    for part in hasError.indices where hasError[part] {
+      var constraints: [Constraint] = []
+      var edits: [ConformanceState.EditTarget] = []
+      for position in members[part] {
+        let item = judged[position]
+        let constraint = item.constraint
+        if let edit = item.edit, !isHard(constraint) {
+          edits.append(edit)
+          continue
+        }
+        var constant = constraint.expression.constant
+        var terms: [Term] = []
+        for (offset, term) in constraint.expression.terms.enumerated() {
+          let number = termNumber[termStart[position] + offset]
+          if isFixed[number] {
+            constant += term.coefficient * fixedValue[number]
+          } else {
+            terms.append(term)
+          }
+        }
+        constraints.append(
+          Constraint(
+            Expression(terms: terms, constant: constant), constraint.relation,
+            priority: isHard(constraint) ? .required : constraint.priority,
+            weight: constraint.weight))
+      }
+      partsWithError.append(Part(state: ConformanceState(constraints: constraints, edits: edits)))
     }
   }
 
-  /// The values of the variables that hard equalities fix, propagated from the constants; nil
-  /// when a hard constraint whose variables are all fixed does not hold (beyond its residual
-  /// allowance at the fixed values).
+  /// Which variables hard equalities fix, and at what value, propagated from the constants;
+  /// nil when a hard constraint whose variables are all fixed does not hold (beyond its
+  /// residual allowance at the fixed values).
   static func propagate(
-    _ judged: [ConformanceState.Judged], isHard: (Constraint) -> Bool,
-    tolerance: ConformanceTolerance
-  ) -> [Variable: Double]? {
-    let hard = judged.map(\.constraint).filter(isHard)
-    var unfixed = hard.map { constraint in Set(constraint.expression.terms.map(\.variable)).count }
-    var mentions: [Variable: [Int]] = [:]
-    for (position, constraint) in hard.enumerated() {
-      for variable in Set(constraint.expression.terms.map(\.variable)) {
-        mentions[variable, default: []].append(position)
+    _ judged: [ConformanceState.Judged], isHard: (Constraint) -> Bool, termStart: [Int],
+    termNumber: [Int], count: Int, tolerance: ConformanceTolerance
+  ) -> (isFixed: [Bool], value: [Double])? {
+    var isFixed = [Bool](repeating: false, count: count)
+    var fixedValue = [Double](repeating: 0, count: count)
+    // Hard constraints mentioning each variable (compressed rows), and each one's count of
+    // distinct open variables.
+    var hardPositions: [Int] = []
+    var open = [Int](repeating: 0, count: judged.count)
+    var mentionCount = [Int](repeating: 0, count: count + 1)
+    var seen = [Int](repeating: -1, count: count)
+    for (position, item) in judged.enumerated() where isHard(item.constraint) {
+      hardPositions.append(position)
+      for slot in termStart[position]..<termStart[position + 1] {
+        let number = termNumber[slot]
+        if seen[number] != position {
+          seen[number] = position
+          open[position] += 1
+          mentionCount[number + 1] += 1
+        }
       }
     }
-    var fixed: [Variable: Double] = [:]
-    var queue = hard.indices.filter { unfixed[$0] <= 1 }
-    var done = [Bool](repeating: false, count: hard.count)
+    for number in 0..<count { mentionCount[number + 1] += mentionCount[number] }
+    var mentions = [Int](repeating: 0, count: mentionCount[count])
+    var fill = mentionCount
+    seen = [Int](repeating: -1, count: count)
+    for position in hardPositions {
+      for slot in termStart[position]..<termStart[position + 1] {
+        let number = termNumber[slot]
+        if seen[number] != position {
+          seen[number] = position
+          mentions[fill[number]] = position
+          fill[number] += 1
+        }
+      }
+    }
+    var queue = hardPositions.filter { open[$0] <= 1 }
+    var done = [Bool](repeating: false, count: judged.count)
     while let position = queue.popLast() {
       guard !done[position] else { continue }
       done[position] = true
-      let constraint = hard[position]
+      let constraint = judged[position].constraint
       var constant = constraint.expression.constant
-      var open: [Variable: Double] = [:]
-      for term in constraint.expression.terms {
-        if let value = fixed[term.variable] {
-          constant += term.coefficient * value
+      var scale = abs(constant)
+      var openNumber = -1
+      var openCoefficient = 0.0
+      var openCount = 0
+      for (offset, term) in constraint.expression.terms.enumerated() {
+        let number = termNumber[termStart[position] + offset]
+        if isFixed[number] {
+          constant += term.coefficient * fixedValue[number]
+          scale += abs(term.coefficient * fixedValue[number])
+        } else if number == openNumber {
+          openCoefficient += term.coefficient
         } else {
-          open[term.variable, default: 0] += term.coefficient
+          openNumber = number
+          openCoefficient = term.coefficient
+          openCount += 1
         }
       }
-      let scale = ConformanceTolerance.scale(of: constraint) { fixed[$0] ?? 0 }
-      if open.isEmpty {
+      let allowed = tolerance.residualAllowance(scale: scale)
+      if openCount == 0 {
         let holds: Bool
         switch constraint.relation {
-        case .equal: holds = abs(constant) <= tolerance.residualAllowance(scale: scale)
-        case .lessThanOrEqual: holds = constant <= tolerance.residualAllowance(scale: scale)
-        case .greaterThanOrEqual: holds = -constant <= tolerance.residualAllowance(scale: scale)
+        case .equal: holds = abs(constant) <= allowed
+        case .lessThanOrEqual: holds = constant <= allowed
+        case .greaterThanOrEqual: holds = -constant <= allowed
         }
         if !holds { return nil }
         continue
       }
-      guard constraint.relation == .equal, open.count == 1, let (variable, coefficient) = open.first
-      else {
-        // An inequality with one open variable bounds it but does not fix it.
+      guard constraint.relation == .equal, openCount == 1 else {
+        // An inequality with one open variable bounds it but does not fix it: it is looked
+        // at again once that variable is fixed.
         done[position] = false
         continue
       }
-      guard coefficient != 0 else {
+      guard openCoefficient != 0 else {
         // The variable cancels out: the rest must hold by itself.
-        if abs(constant) > tolerance.residualAllowance(scale: scale) { return nil }
+        if abs(constant) > allowed { return nil }
         continue
       }
-      fixed[variable] = -constant / coefficient
-      for other in mentions[variable] ?? [] where !done[other] {
-        unfixed[other] -= 1
-        if unfixed[other] <= 1 { queue.append(other) }
+      isFixed[openNumber] = true
+      fixedValue[openNumber] = -constant / openCoefficient
+      for slot in mentionCount[openNumber]..<mentionCount[openNumber + 1] {
+        let other = mentions[slot]
+        guard !done[other] else { continue }
+        open[other] -= 1
+        if open[other] <= 1 { queue.append(other) }
       }
     }
-    return fixed
+    return (isFixed, fixedValue)
   }
 }

@@ -10,14 +10,17 @@ enum KnownDisagreements {
   static let catalogue: [String: Comment] = [
     // Found by fresh-seed fuzz campaigns (issue 15); Cassowary numerics, for the coordinator.
     "fuzz-cassowary-open-inequality-infeasible/cassowary":
-      "bench fuzz --seed 253642503, system 821: one batch leaves a required >= violated by "
-      + "0.0065 at magnitudes 1e-3 (allowed 1e-7)",
+      Comment(
+        rawValue: "bench fuzz --seed 253642503, system 821: one batch leaves a required >= "
+          + "violated by 0.0065 at magnitudes 1e-3 (allowed 1e-7)"),
     "fuzz-cassowary-open-equalities-drift/cassowary":
-      "bench fuzz --seed 253642503, system 835: required equalities off by 42..93 after adds "
-      + "and removes (shrunk: 1.4e-5, allowed 1.07e-5)",
+      Comment(
+        rawValue: "bench fuzz --seed 253642503, system 835: required equalities off by 42..93 "
+          + "after adds and removes (shrunk: 1.4e-5, allowed 1.07e-5)"),
     "fuzz-cassowary-open-pinned-zero-drift/cassowary":
-      "bench fuzz --seed 958495773, system 993: the required -x261 == 0 holds only to 0.015 "
-      + "after a script (allowed 1.9e-5)",
+      Comment(
+        rawValue: "bench fuzz --seed 958495773, system 993: the required -x261 == 0 holds only "
+          + "to 0.015 after a script (allowed 1.9e-5)"),
   ]
 
   /// Fuzz systems of the `swift test` budget, by `"<backend>/<system index>"`.

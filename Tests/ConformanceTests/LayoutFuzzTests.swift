@@ -54,9 +54,9 @@ import Testing
     for index in 0..<12 {
       let result = fuzzer.run(seed: seed, index: index, shrink: false)
       for failure in result.failures {
+        let first = failure.discrepancies.first.map(\.description) ?? ""
         Issue.record(
-          "layout system \(index) (seed \(seed)) fails on \(failure.backend): "
-            + "\(failure.discrepancies.first.map(\.description) ?? "")")
+          "layout system \(index) (seed \(seed)) fails on \(failure.backend): \(first)")
       }
     }
   }

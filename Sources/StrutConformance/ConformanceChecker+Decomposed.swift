@@ -55,7 +55,6 @@ extension ConformanceChecker {
     _ decomposition: StateDecomposition, values: [Variable: Double], into verdict: inout Verdict
   ) {
     let backend = { (variable: Variable) in values[variable] ?? 0 }
-    var referenceValues = values
     if !decomposition.fixed.isEmpty {
       var atFixed = dense
       for fixed in decomposition.fixed { atFixed[fixed.number] = fixed.value }
@@ -64,21 +63,18 @@ extension ConformanceChecker {
         let expression = item.constraint.expression
         var mine = abs(expression.constant)
         var theirs = mine
-        var numbers: [Int] = []
-        numbers.reserveCapacity(expression.terms.count)
         for term in expression.terms {
           let number = numbering.existingNumber(term.variable)
-          numbers.append(number)
           mine += abs(term.coefficient * dense[number])
           theirs += abs(term.coefficient * atFixed[number])
         }
         let scale = max(mine, theirs)
-        for (term, number) in zip(expression.terms, numbers) where term.coefficient != 0 {
+        for term in expression.terms where term.coefficient != 0 {
+          let number = numbering.existingNumber(term.variable)
           local[number] = max(local[number], scale / abs(term.coefficient))
         }
       }
       for fixed in decomposition.fixed {
-        referenceValues[fixed.variable] = fixed.value
         let mine = dense[fixed.number]
         let allowed = tolerance.valueAllowance(
           scale: max(abs(mine), abs(fixed.value), local[fixed.number]))
@@ -103,7 +99,9 @@ extension ConformanceChecker {
       let reference: ReferenceOptimum
       if let known = shapes[shape] {
         var mapped: [Variable: Double] = [:]
-        for (position, variable) in variables.enumerated() { mapped[variable] = known.values[position] }
+        for (position, variable) in variables.enumerated() {
+          mapped[variable] = known.values[position]
+        }
         reference = ReferenceOptimum(values: mapped, levelErrors: known.errors)
       } else {
         summary.solvedShapes += 1
@@ -120,7 +118,6 @@ extension ConformanceChecker {
         }
         shapes[shape] = (variables.map { reference.values[$0] ?? 0 }, reference.levelErrors)
       }
-      for (variable, value) in reference.values { referenceValues[variable] = value }
       let partJudged = part.state.judged
       let errors = ReferenceOptimum.levelErrors(of: partJudged, backend)
       if let level = levelDiscrepancy(part.state, partJudged, errors, reference, backend) {
@@ -133,7 +130,6 @@ extension ConformanceChecker {
       verdict.notes += partVerdict.notes
     }
     verdict.decomposition = summary
-    verdict.reference = ReferenceOptimum(values: referenceValues, judged: judged)
   }
 }
 

@@ -38,8 +38,8 @@ public struct ConformanceChecker: Sendable {
     public var notes: [String] = []
     /// The backend's error at every optional level.
     public var levelErrors: [Priority: Double] = [:]
-    /// The reference optimum, when GLPK could compute it (for a decomposed state: the fixed
-    /// values, each checked part's reference, and the backend's values elsewhere).
+    /// The reference optimum, when GLPK could compute it (nil for a state checked part by
+    /// part: each part has its own, and most parts need none).
     public var reference: ReferenceOptimum?
     /// How a large state was split, when it was (``decompositionThreshold``).
     public var decomposition: DecompositionSummary?

@@ -67,7 +67,8 @@ import Testing
     let generator = FuzzGenerator(variables: 2...30, scriptShare: 1, steps: 150...150)
     let script = try #require(generator.makeCase(seed: seed).script)
     #expect(script.count >= 150)
-    let layout = try #require(LayoutFuzzGenerator(views: 1...10, steps: 150...150).makeCase(seed: seed).script)
+    let layout = try #require(
+      LayoutFuzzGenerator(views: 1...10, steps: 150...150).makeCase(seed: seed).script)
     #expect(layout.count >= 150)
   }
 

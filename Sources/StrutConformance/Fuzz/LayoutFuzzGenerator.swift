@@ -36,16 +36,20 @@ public struct LayoutFuzzGenerator: Sendable {
     let size = max(workload.minimumSize, random.within(views))
     let workloadSeed = random.next()
     // The workloads never throw for a size at or above their minimum.
-    let base = (try? workload.system(size: size, seed: workloadSeed))
+    let base =
+      (try? workload.system(size: size, seed: workloadSeed))
       ?? ConstraintSystem(name: "", variables: ["x"], constraints: [], edits: [])
     var system = Self.perturbed(base, &random)
     let levels = Set(system.constraints.filter { $0.priority < 1000 }.map(\.priority))
-    var editSpecs = system.edits.map { Draft.EditSpec(variable: $0.variable, priority: $0.priority) }
+    var editSpecs = system.edits.map {
+      Draft.EditSpec(variable: $0.variable, priority: $0.priority)
+    }
     let extraEdits = random.within(0...3)
     for _ in 0..<extraEdits where !system.variables.isEmpty {
       let variable = random.below(system.variables.count)
       guard !editSpecs.contains(where: { $0.variable == variable }) else { continue }
-      editSpecs.append(Draft.EditSpec(variable: variable, priority: random.pick(Self.editPriorities)))
+      editSpecs.append(
+        Draft.EditSpec(variable: variable, priority: random.pick(Self.editPriorities)))
     }
     // Suggestions land near the layout's own numbers: the root width's drag values, and
     // ±600 points around 300 for other variables.
@@ -69,11 +73,14 @@ public struct LayoutFuzzGenerator: Sendable {
 
   /// `system` with its optional levels mapped to random priorities (a level stays one level),
   /// some weights redrawn and some required constraints made optional.
-  static func perturbed(_ system: ConstraintSystem, _ random: inout SeededGenerator) -> ConstraintSystem {
+  static func perturbed(_ system: ConstraintSystem, _ random: inout SeededGenerator)
+    -> ConstraintSystem
+  {
     var result = system
     var mapping: [Float: Float] = [:]
     let remap = random.chance(0.7)
-    for record in system.constraints where record.priority < 1000 && mapping[record.priority] == nil {
+    for record in system.constraints where record.priority < 1000 && mapping[record.priority] == nil
+    {
       mapping[record.priority] =
         remap ? random.pick(RandomRecordMaker.priorityPool) : record.priority
     }
@@ -85,7 +92,8 @@ public struct LayoutFuzzGenerator: Sendable {
       if record.priority < 1000 {
         record.priority = mapping[record.priority] ?? record.priority
       } else if random.chance(demoted) {
-        record.priority = pool.isEmpty ? random.pick(RandomRecordMaker.priorityPool) : random.pick(pool)
+        record.priority =
+          pool.isEmpty ? random.pick(RandomRecordMaker.priorityPool) : random.pick(pool)
       }
       if record.priority < 1000, random.chance(reweighted) {
         record.weight = random.pick([0.5, 2, 3, 10] as [Double])

@@ -26,6 +26,9 @@ enum CorrectnessComparison {
     var report: CorrectnessReport?
     /// Why it has no report (`over budget`, `error: …`).
     var missing: String? = nil
+    /// Whether its full check was due but did not finish within the budget (its sampled
+    /// report is compared instead).
+    var fullCheckUnfinished = false
   }
 
   /// Whether a sampled variable's optimal value is unique, as the optimal face says.
@@ -120,7 +123,9 @@ enum CorrectnessComparison {
         }
         let why = reasons.isEmpty ? "no other backend" : reasons.joined(separator: ", ")
         uncompared.append(entry.backend)
-        verdicts[entry.backend] = .unchecked("nothing to compare with (\(why))")
+        let check =
+          entry.fullCheckUnfinished ? "the full check did not finish within the budget; " : ""
+        verdicts[entry.backend] = .unchecked("\(check)nothing to compare with (\(why))")
       }
     }
     return Outcome(verdicts: verdicts, undecided: undecided.sorted(), uncompared: uncompared)

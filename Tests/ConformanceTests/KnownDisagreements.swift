@@ -21,6 +21,10 @@ enum KnownDisagreements {
       Comment(
         rawValue: "bench fuzz --seed 958495773, system 993: the required -x261 == 0 holds only "
           + "to 0.015 after a script (allowed 1.9e-5)"),
+    "fuzz-cassowary-open-level-999-5-suboptimal/cassowary":
+      Comment(
+        rawValue: "bench fuzz --seed 249724124, system 366: level 600.5 at 405.70 where 384.37 "
+          + "is optimal; shrunk: level 999.5 at 0.400434 against 0.400391"),
     "fuzz-glpk-open-efail/glpk":
       Comment(
         rawValue: "bench fuzz --seed 849858766, system 896: a satisfiable batch of 351 "

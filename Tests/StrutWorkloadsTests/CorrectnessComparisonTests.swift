@@ -111,6 +111,19 @@ import Testing
     #expect(outcome.verdicts == ["cassowary": .agree, "glpk": .agree])
   }
 
+  @Test func anUnfinishedFullCheckSaysSo() {
+    var lone = Entry(backend: "cassowary", report: Self.report())
+    lone.fullCheckUnfinished = true
+    let outcome = CorrectnessComparison.compare([
+      lone, Entry(backend: "glpk", report: nil, missing: "over budget"),
+    ])
+    #expect(
+      outcome.verdicts["cassowary"]
+        == .unchecked(
+          "the full check did not finish within the budget; nothing to compare with "
+            + "(glpk: over budget)"))
+  }
+
   @Test func aFailedReferenceWitnessIsUncheckedNeverAFault() {
     let outcome = CorrectnessComparison.compare([
       Entry(backend: "cassowary", report: Self.report()),

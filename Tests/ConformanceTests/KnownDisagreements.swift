@@ -25,6 +25,13 @@ enum KnownDisagreements {
       Comment(
         rawValue: "bench fuzz --seed 249724124, system 366: level 600.5 at 405.70 where 384.37 "
           + "is optimal; shrunk: level 999.5 at 0.400434 against 0.400391"),
+    "fuzz-cassowary-open-near-parallel-pinned-value/cassowary":
+      Comment(
+        rawValue: "bench fuzz --seed 750500483, system 415: a near-parallel pair pins x142 at 0 "
+          + "among constants of 3.4e6; Cassowary leaves -3.6e-7 (allowed 1e-7): the pair's "
+          + "conditioning (2^11) times the rounding of 3.4e6; the value allowance has no "
+          + "propagated part (the residual allowance has): Cassowary precision or checker "
+          + "tolerance, undecided"),
     "fuzz-glpk-open-efail/glpk":
       Comment(
         rawValue: "bench fuzz --seed 849858766, system 896: a satisfiable batch of 351 "

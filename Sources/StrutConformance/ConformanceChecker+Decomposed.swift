@@ -26,19 +26,27 @@ extension ConformanceChecker {
     }
   }
 
-  /// Checks a feasible state of ``decompositionThreshold`` variables or more part by part and
-  /// returns true; false (nothing done) for a smaller state, or when the hard constraints do
-  /// not decompose (``StateDecomposition``).
-  func checkDecomposed(
-    _ state: ConformanceState, _ judged: [ConformanceState.Judged], _ values: [Variable: Double],
-    into verdict: inout Verdict
-  ) -> Bool {
+  /// The variables of a state of ``decompositionThreshold`` variables or more, numbered
+  /// densely, with the backend's value of each; nil for a smaller state (checked whole).
+  func denseValues(
+    _ judged: [ConformanceState.Judged], _ values: [Variable: Double]
+  ) -> (numbering: DenseVariables, values: [Double])? {
     var terms = 0
     for item in judged { terms += item.constraint.expression.terms.count }
-    guard terms >= decompositionThreshold else { return false }
+    guard terms >= decompositionThreshold else { return nil }
     let numbering = DenseVariables(judged)
-    guard numbering.count >= decompositionThreshold else { return false }
-    let dense = numbering.variables.map { values[$0] ?? 0 }
+    guard numbering.count >= decompositionThreshold else { return nil }
+    return (numbering, numbering.variables.map { values[$0] ?? 0 })
+  }
+
+  /// Checks a feasible large state (``denseValues(_:_:)``) part by part and returns true;
+  /// false (nothing done) when the hard constraints do not decompose (``StateDecomposition``).
+  func checkDecomposed(
+    _ state: ConformanceState, _ judged: [ConformanceState.Judged],
+    _ large: (numbering: DenseVariables, values: [Double]), _ values: [Variable: Double],
+    into verdict: inout Verdict
+  ) -> Bool {
+    let (numbering, dense) = large
     guard
       let decomposition = StateDecomposition(
         state, judged: judged, numbering: numbering, values: dense, tolerance: tolerance)
@@ -48,8 +56,9 @@ extension ConformanceChecker {
   }
 
   /// Checks a feasible state part by part (``StateDecomposition``): the fixed variables by
-  /// value, every part with a positive error against its own reference (restaged, as the
-  /// whole state's would be; one reference per distinct shape), merged into `verdict`.
+  /// value, every part with a positive error against its own reference (the ordinary staged
+  /// one, then the restaged one if it does not pass; one reference per distinct shape),
+  /// merged into `verdict`.
   func checkDecomposed(
     _ judged: [ConformanceState.Judged], _ numbering: DenseVariables, dense: [Double],
     _ decomposition: StateDecomposition, values: [Variable: Double], into verdict: inout Verdict

@@ -59,10 +59,22 @@ public struct ConformanceChecker: Sendable {
   public func check(_ state: ConformanceState, values: [Variable: Double]) -> Verdict {
     var verdict = Verdict()
     let judged = state.judged
-    let backend = { (variable: Variable) in values[variable] ?? 0 }
+    // A large state's values are read from an array (one hash per variable, not per term).
+    let large = denseValues(judged, values)
+    let backend: (Variable) -> Double =
+      if let large {
+        {
+          let number = large.numbering.existingNumber($0)
+          return number >= 0 ? large.values[number] : values[$0] ?? 0
+        }
+      } else {
+        { values[$0] ?? 0 }
+      }
     verdict.levelErrors = ReferenceOptimum.levelErrors(of: judged, backend)
     verdict.discrepancies = infeasibilities(judged, backend)
-    if verdict.discrepancies.isEmpty, checkDecomposed(state, judged, values, into: &verdict) {
+    if verdict.discrepancies.isEmpty, let large,
+      checkDecomposed(state, judged, large, values, into: &verdict)
+    {
       return verdict
     }
     let reference: ReferenceOptimum

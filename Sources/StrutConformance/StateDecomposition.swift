@@ -56,7 +56,10 @@ struct StateDecomposition {
     _ state: ConformanceState, judged: [ConformanceState.Judged], numbering: DenseVariables,
     values: [Double], tolerance: ConformanceTolerance
   ) {
-    let value = { (variable: Variable) in values[numbering.existingNumber(variable)] }
+    let value = { (variable: Variable) -> Double in
+      let number = numbering.existingNumber(variable)
+      return number >= 0 ? values[number] : 0
+    }
     // 1. The leading zero levels.
     var levelScale: [Priority: Double] = [:]
     var levelError: [Priority: Double] = [:]

@@ -248,8 +248,10 @@ struct FuzzCommand: ParsableCommand {
           progress.clear()
           print(lines.joined(separator: "\n"))
         }
-        disagreements += lines.filter { $0.hasPrefix("system ") && !$0.contains("could not be checked") }.count
-        unchecked += lines.filter { $0.hasPrefix("system ") && $0.contains("could not be checked") }.count
+        let failing = lines.filter { $0.hasPrefix("system ") }
+        let referenceFailures = failing.filter { $0.contains("could not be checked") }.count
+        disagreements += failing.count - referenceFailures
+        unchecked += referenceFailures
         if case .exited(let status) = result.ending, status <= 1 { break }
         let begun = result.errorOutput.split(separator: "\n").last { $0.hasPrefix("fuzz-begin ") }
         guard let crashed = begun.flatMap({ Int($0.dropFirst("fuzz-begin ".count)) }),
@@ -286,7 +288,8 @@ struct FuzzCommand: ParsableCommand {
     var found = 0
     for backend in fuzzer.backends {
       var arguments = [
-        "fuzz", "--seed", "\(runSeed)", "--only", "\(index)", "--backends", backend.name, "--out", out,
+        "fuzz", "--seed", "\(runSeed)", "--only", "\(index)", "--backends", backend.name,
+        "--out", out,
       ] + generatorArguments
       if noShrink { arguments.append("--no-shrink") }
       let child = ChildProcess.run(arguments, budget: 900)

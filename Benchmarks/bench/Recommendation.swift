@@ -155,7 +155,9 @@ struct Recommendation: Equatable, Sendable {
   /// case finished and its correctness was confirmed (or not asked for), 1 when the case
   /// finished but correctness is unchecked, 2 when the case went over budget or failed in
   /// another operation; with the reason for tiers 1 and 2.
-  static func standing(_ row: BenchRow, in rows: [BenchRow], size: Int) -> (tier: Int, why: String?) {
+  static func standing(
+    _ row: BenchRow, in rows: [BenchRow], size: Int
+  ) -> (tier: Int, why: String?) {
     let unfinished = rows.first { other in
       other.record.backend == row.record.backend && other.record.size == size
         && other.record.workload == row.record.workload && other.record.status != .ok

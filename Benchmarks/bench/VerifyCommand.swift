@@ -53,7 +53,8 @@ struct VerifyCommand: ParsableCommand {
         print(
           "\(workload) \(size) \(chosen): build \(OutputFormat.duration(built.inSeconds)), "
             + "check \(OutputFormat.duration(checked.inSeconds)) "
-            + "(\(String(format: "%.2f", checked.inSeconds / max(1e-9, built.inSeconds)))× build): "
+            + "(\(String(format: "%.2f", checked.inSeconds / max(1e-9, built.inSeconds)))"
+            + "× build): "
             + "\(outcome); \(verdict.decomposition?.description ?? "whole state")"
             + (verdict.notes.isEmpty ? "" : "; notes: \(verdict.notes.prefix(2))"))
         fflush(nil)

@@ -72,6 +72,17 @@ import Testing
     #expect(layout.count >= 150)
   }
 
+  @Test func largeOnlyRangesDrawWithinThem() {
+    // --min-variables 1000 --max-variables 3000 trapped: the small band was 1000...12.
+    let generator = FuzzGenerator(variables: 1000...1200, scriptShare: 0)
+    for seed in [5, 6, 7] as [UInt64] {
+      let count = generator.makeCase(seed: seed).system.variables.count
+      #expect((1000...1200).contains(count), "seed \(seed): \(count) variables")
+    }
+    let middle = FuzzGenerator(variables: 40...50, scriptShare: 0)
+    #expect((40...50).contains(middle.makeCase(seed: 8).system.variables.count))
+  }
+
   @Test func mixedSourcesAlternateBySeed() {
     let source = FuzzCaseSource(shape: .mixed, variables: 2...60, steps: 4...8)
     #expect(source.makeCase(seed: 10).name.hasPrefix("fuzz-"))

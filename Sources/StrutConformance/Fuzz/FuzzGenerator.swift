@@ -59,9 +59,12 @@ public struct FuzzGenerator: Sendable {
   private func variableCount(_ random: inout SeededGenerator) -> Int {
     let low = variables.lowerBound
     let high = max(low, variables.upperBound)
+    // A range that starts above the small and middle bands (e.g. 1000...3000) draws from
+    // the whole range; otherwise mostly small, some middle, a few large.
+    guard low <= 12 else { return random.within(low...high) }
     let roll = random.unit()
-    if roll < largeShare, high > 60 { return random.within(max(low, 61)...high) }
-    if roll < largeShare + 0.2, high > 12 { return random.within(max(low, 13)...min(high, 60)) }
+    if roll < largeShare, high > 60 { return random.within(61...high) }
+    if roll < largeShare + 0.2, high > 12 { return random.within(13...min(high, 60)) }
     return random.within(low...min(high, 12))
   }
 }

@@ -18,6 +18,7 @@ struct Bench: ParsableCommand {
       RunCommand.self, ExportCommand.self, SolveCommand.self, CaseCommand.self,
       UniquenessCommand.self, OverheadCommand.self, SplitChurnCommand.self, PerfCaseCommand.self,
       FuzzCommand.self, ReportCommand.self, InspectCommand.self, SoakCommand.self,
+      VerifyCommand.self,
     ],
     defaultSubcommand: RunCommand.self
   )

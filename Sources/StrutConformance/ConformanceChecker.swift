@@ -17,10 +17,17 @@ import StrutCore
 public struct ConformanceChecker: Sendable {
   /// The tolerances used.
   public var tolerance: ConformanceTolerance
+  /// From this many variables on, a feasible state is checked part by part
+  /// (``DecompositionSummary``): the leading levels without error become required, variables
+  /// that required equalities fix are judged by value, and each independent part in which the
+  /// backend has an error gets its own reference. Below it, the whole state gets one reference.
+  public var decompositionThreshold: Int
 
-  /// A checker with the given tolerances.
-  public init(tolerance: ConformanceTolerance = .standard) {
+  /// A checker with the given tolerances; states of `decompositionThreshold` variables or
+  /// more are checked part by part.
+  public init(tolerance: ConformanceTolerance = .standard, decompositionThreshold: Int = 2_000) {
     self.tolerance = tolerance
+    self.decompositionThreshold = decompositionThreshold
   }
 
   /// The outcome of one check.
@@ -31,8 +38,11 @@ public struct ConformanceChecker: Sendable {
     public var notes: [String] = []
     /// The backend's error at every optional level.
     public var levelErrors: [Priority: Double] = [:]
-    /// The reference optimum, when GLPK could compute it.
+    /// The reference optimum, when GLPK could compute it (nil for a state checked part by
+    /// part: each part has its own, and most parts need none).
     public var reference: ReferenceOptimum?
+    /// How a large state was split, when it was (``decompositionThreshold``).
+    public var decomposition: DecompositionSummary?
 
     /// Whether nothing is wrong.
     public var passed: Bool { discrepancies.isEmpty }
@@ -49,9 +59,24 @@ public struct ConformanceChecker: Sendable {
   public func check(_ state: ConformanceState, values: [Variable: Double]) -> Verdict {
     var verdict = Verdict()
     let judged = state.judged
-    let backend = { (variable: Variable) in values[variable] ?? 0 }
+    // A large state's values are read from an array (one hash per variable, not per term).
+    let large = denseValues(judged, values)
+    let backend: (Variable) -> Double =
+      if let large {
+        {
+          let number = large.numbering.existingNumber($0)
+          return number >= 0 ? large.values[number] : values[$0] ?? 0
+        }
+      } else {
+        { values[$0] ?? 0 }
+      }
     verdict.levelErrors = ReferenceOptimum.levelErrors(of: judged, backend)
     verdict.discrepancies = infeasibilities(judged, backend)
+    if verdict.discrepancies.isEmpty, let large,
+      checkDecomposed(state, judged, large, values, into: &verdict)
+    {
+      return verdict
+    }
     let reference: ReferenceOptimum
     do {
       reference = try restagedReference(state) ?? ReferenceOptimum(state)

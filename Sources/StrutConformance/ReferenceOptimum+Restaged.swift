@@ -8,6 +8,12 @@ extension ReferenceOptimum {
   /// next (fuzz system 704 of seed 1). The checker gives a backend's own errors the same margin.
   static let restagingMargin = 1e-15
 
+  /// A reference with the given values and level errors.
+  init(values: [Variable: Double], levelErrors: [Priority: Double]) {
+    self.values = values
+    self.levelErrors = levelErrors
+  }
+
   /// A reference built from the given values (the level errors are computed from them).
   init(values: [Variable: Double], judged: [ConformanceState.Judged]) {
     self.values = values

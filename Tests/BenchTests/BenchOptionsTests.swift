@@ -15,7 +15,7 @@ import Testing
     #expect(plan.correctness)
     #expect(plan.repetitions == RunDefaults.repetitions && plan.seed == 1)
     #expect(plan.budget == RunDefaults.budget && plan.via == .solver)
-    #expect(plan.fullCheckMaxSize == 1000 && plan.compare.isEmpty)
+    #expect(plan.fullCheckMaxSize == 1_000_000 && plan.compare.isEmpty)
     let command = try RunCommand.parse([])
     #expect(command.format == .table && command.output == nil)
   }
@@ -113,4 +113,28 @@ import Testing
     #expect(cases == [BenchCase(workload: .flat, size: 0, backend: .cassowary)])
     #expect(skipped == ["tree 0: below the minimum size 1"])
   }
+
+  @Test func fuzzPicksAFreshSeedAndParsesItsOptions() throws {
+    let fresh = try FuzzCommand.parse(["--count", "1"])
+    #expect(fresh.seed == nil)
+    #expect(fresh.runSeed == FuzzCommand.freshSeed)
+    #expect(try FuzzCommand.parse(["--seed", "7"]).runSeed == 7)
+    #expect(FuzzCommand.parseSteps("12") == 12...12)
+    #expect(FuzzCommand.parseSteps("200...1000") == 200...1000)
+    #expect(FuzzCommand.parseSteps("9-3") == nil)
+    #expect(throws: (any Error).self) { try FuzzCommand.parse(["--only", "3"]) }
+    #expect(throws: (any Error).self) { try FuzzCommand.parse(["--steps", "many"]) }
+    #expect(throws: (any Error).self) {
+      try FuzzCommand.parse(["--min-variables", "500", "--max-variables", "300"])
+    }
+    let layout = try FuzzCommand.parse(["--shape", "layout", "--max-variables", "400"])
+    #expect(layout.generatorOptions.layout.views == 1...100)
+    #expect(
+      FuzzCommand.summary(systems: 10, disagreements: 1, unchecked: 2)
+        == "10 systems, 1 disagreements, 2 unchecked (the reference failed)")
+    #expect(
+      FuzzCommand.summary(systems: 10, disagreements: 0, unchecked: 0)
+        == "10 systems, 0 disagreements")
+  }
 }
+

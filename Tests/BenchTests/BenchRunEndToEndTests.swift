@@ -22,7 +22,8 @@ import Testing
     let result = run.execute()
     #expect(result.rows.count == 2 * 2 * 3)
     #expect(result.rows.allSatisfy { $0.record.status == .ok })
-    #expect(result.rows.allSatisfy { $0.correctness == .agree })
+    #expect(
+      result.rows.allSatisfy { $0.correctness == (fullCheckMaxSize > 0 ? .verified : .agree) })
     #expect(result.rows.allSatisfy { $0.check == (fullCheckMaxSize > 0 ? .full : .sampled) })
     #expect(result.rows.allSatisfy { $0.levelErrors?.isEmpty == false })
     #expect(result.rows.allSatisfy { $0.record.build == BuildKind.current })

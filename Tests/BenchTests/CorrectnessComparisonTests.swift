@@ -79,8 +79,62 @@ import Testing
       Entry(backend: "glpk", report: nil, missing: "over budget"),
       Entry(backend: "mutant", report: Self.report(fullCheck: failed)),
     ])
-    #expect(outcome.verdicts["cassowary"] == .agree)
+    #expect(outcome.verdicts["cassowary"] == .verified)
     #expect(outcome.verdicts["mutant"] == .differ("full check: level 250 has error 3", fault: true))
+  }
+
+  /// The `random` workload at 1,000 views: GLPK's reference failed inside the full check.
+  static let referenceFailed = CorrectnessReport.FullCheck(
+    passed: false,
+    discrepancy:
+      "the reference (GLPK) cannot solve the state the backend holds: backend failure: "
+      + "glp_simplex: GLP_EFAIL", kind: "reference", notes: [])
+
+  @Test func aFailedReferenceIsUncheckedNeverAFault() {
+    let outcome = CorrectnessComparison.compare([
+      Entry(backend: "cassowary", report: Self.report(fullCheck: Self.referenceFailed)),
+      Entry(backend: "glpk", report: nil, missing: "over budget"),
+    ])
+    #expect(
+      outcome.verdicts["cassowary"]
+        == .unchecked("the reference failed (GLPK: backend failure: glp_simplex: GLP_EFAIL)"))
+    #expect(outcome.verdicts["cassowary"]?.isFault == false)
+    // GLPK's reference is not asked again: it is the one that failed.
+    #expect(outcome.uncompared.isEmpty)
+  }
+
+  @Test func aFailedReferenceDoesNotHideAnAgreement() {
+    let outcome = CorrectnessComparison.compare([
+      Entry(backend: "cassowary", report: Self.report(fullCheck: Self.referenceFailed)),
+      Entry(backend: "glpk", report: Self.report(fullCheck: Self.referenceFailed)),
+    ])
+    #expect(outcome.verdicts == ["cassowary": .agree, "glpk": .agree])
+  }
+
+  @Test func anUnfinishedFullCheckSaysSo() {
+    var lone = Entry(backend: "cassowary", report: Self.report())
+    lone.fullCheckUnfinished = true
+    let outcome = CorrectnessComparison.compare([
+      lone, Entry(backend: "glpk", report: nil, missing: "over budget"),
+    ])
+    #expect(
+      outcome.verdicts["cassowary"]
+        == .unchecked(
+          "the full check did not finish within the budget; nothing to compare with "
+            + "(glpk: over budget)"))
+  }
+
+  @Test func aFailedReferenceWitnessIsUncheckedNeverAFault() {
+    let outcome = CorrectnessComparison.compare([
+      Entry(backend: "cassowary", report: Self.report()),
+      Entry(backend: "glpk", report: nil, missing: "over budget"),
+      Entry(
+        backend: BenchRun.referenceName, report: nil,
+        missing: "error: backend failure: glp_simplex: GLP_EFAIL"),
+    ])
+    #expect(
+      outcome.verdicts["cassowary"]
+        == .unchecked("the reference failed (GLPK: backend failure: glp_simplex: GLP_EFAIL)"))
   }
 
   @Test(
@@ -145,7 +199,10 @@ import Testing
     #expect(failed[1] == .undecided("GLPK failed"))
   }
 
-  @Test(arguments: ["agree", "differ: level 250 error 12 vs 11.5", "unchecked: over budget"])
+  @Test(
+    arguments: [
+      "verified", "agree", "differ: level 250 error 12 vs 11.5", "unchecked: over budget",
+    ])
   func verdictsSurviveTheirText(_ text: String) throws {
     let verdict = try #require(Correctness(parsing: text, fault: true))
     #expect(verdict.description == text)

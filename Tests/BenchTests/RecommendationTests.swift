@@ -129,4 +129,53 @@ import Testing
       } + Self.rows()
     #expect(Recommendation.derive(rows).map(\.workload) == ["tree", "flat"])
   }
+
+  /// `random` at 1,000 views as the issue found it: GLPK builds faster but its case went over
+  /// budget in the drag; Cassowary finished but its check could not run (the reference failed).
+  static func randomAtAThousand() -> [BenchRow] {
+    let unchecked = Correctness.unchecked("the reference failed (GLPK: glp_simplex: GLP_EFAIL)")
+    return [
+      row("cassowary", 1000, .build, 0.9, correctness: unchecked, workload: "random"),
+      row("cassowary", 1000, .edit, 0.01, correctness: unchecked, workload: "random"),
+      row("glpk", 1000, .build, 0.4, correctness: .unchecked("over budget"), workload: "random"),
+      row(
+        "glpk", 1000, .edit, nil, status: .overBudget, correctness: .unchecked("over budget"),
+        workload: "random"),
+    ]
+  }
+
+  @Test func aBackendOverBudgetIsNeverPickedOverOneThatFinished() throws {
+    let recommendation = try #require(Recommendation.derive(Self.randomAtAThousand()).first)
+    #expect(recommendation.oneShot.backend == "cassowary")
+    #expect(
+      recommendation.oneShot.reason.contains(
+        "glpk not chosen although faster (400.00 ms): its case did not finish at 1000 "
+          + "(edit over budget)"))
+    #expect(recommendation.interactive.backend == "cassowary")
+  }
+
+  @Test func anUncheckedReferenceFailureExcludesNobody() throws {
+    let recommendation = try #require(Recommendation.derive(Self.randomAtAThousand()).first)
+    #expect(
+      recommendation.oneShot.reason.contains(
+        "correctness unchecked: the reference failed (GLPK: glp_simplex: GLP_EFAIL)"))
+    #expect(!recommendation.oneShot.reason.contains("differs"))
+  }
+
+  @Test func anUncheckedBackendIsNeverPickedOverAVerifiedOne() throws {
+    var rows = Self.rows()
+    for index in rows.indices where rows[index].record.backend == "cassowary" {
+      rows[index].correctness = .unchecked("the reference failed (GLPK: glp_simplex: GLP_EFAIL)")
+    }
+    for index in rows.indices where rows[index].record.backend == "glpk" {
+      rows[index].correctness = .verified
+    }
+    let recommendation = try #require(Recommendation.derive(rows).first)
+    #expect(recommendation.oneShot.backend == "glpk")
+    #expect(
+      recommendation.oneShot.reason.contains(
+        "cassowary not chosen although faster (30.00 ms): correctness unchecked: the reference "
+          + "failed"))
+    #expect(recommendation.interactive.backend == "glpk")
+  }
 }

@@ -7,7 +7,49 @@ import Testing
 /// entry is listed, with its diagnosis, in docs/conformance.md ("Findings").
 enum KnownDisagreements {
   /// Catalogue cases, by `"<case name>/<backend>"`.
-  static let catalogue: [String: Comment] = [:]
+  static let catalogue: [String: Comment] = [
+    // Found by fresh-seed fuzz campaigns (issue 15); Cassowary numerics, for the coordinator.
+    "fuzz-cassowary-open-inequality-infeasible/cassowary":
+      Comment(
+        rawValue: "bench fuzz --seed 253642503, system 821: one batch leaves a required >= "
+          + "violated by 0.0065 at magnitudes 1e-3 (allowed 1e-7)"),
+    "fuzz-cassowary-open-equalities-drift/cassowary":
+      Comment(
+        rawValue: "bench fuzz --seed 253642503, system 835: required equalities off by 42..93 "
+          + "after adds and removes (shrunk: 1.4e-5, allowed 1.07e-5)"),
+    "fuzz-cassowary-open-pinned-zero-drift/cassowary":
+      Comment(
+        rawValue: "bench fuzz --seed 958495773, system 993: the required -x261 == 0 holds only "
+          + "to 0.015 after a script (allowed 1.9e-5)"),
+    "fuzz-cassowary-open-level-999-5-suboptimal/cassowary":
+      Comment(
+        rawValue: "bench fuzz --seed 249724124, system 366: level 600.5 at 405.70 where 384.37 "
+          + "is optimal; shrunk: level 999.5 at 0.400434 against 0.400391"),
+    "fuzz-cassowary-open-near-parallel-pinned-value/cassowary":
+      Comment(
+        rawValue: "bench fuzz --seed 750500483, system 415: a near-parallel pair pins x142 at 0 "
+          + "among constants of 3.4e6; Cassowary leaves -3.6e-7 (allowed 1e-7): the pair's "
+          + "conditioning (2^11) times the rounding of 3.4e6; the value allowance has no "
+          + "propagated part (the residual allowance has): Cassowary precision or checker "
+          + "tolerance, undecided"),
+    "fuzz-both-open-level-740/cassowary":
+      Comment(
+        rawValue: "bench fuzz --seed 8112554186373525053, system 232: both backends end level "
+          + "740 at 0.0101 where the reference reaches 0: both miss the optimum, or the "
+          + "reference is wrong (undecided)"),
+    "fuzz-both-open-level-740/glpk":
+      Comment(
+        rawValue: "bench fuzz --seed 8112554186373525053, system 232: both backends end level "
+          + "740 at 0.0101 where the reference reaches 0 (see the cassowary entry)"),
+    "fuzz-cassowary-open-required-inequality-lost/cassowary":
+      Comment(
+        rawValue: "fresh seed 782226309010088911, system 32: a required inequality violated by "
+          + "44 after a script; shrunk (2 steps): 2·x15 + 55.875 >= 0 violated by 16658"),
+    "fuzz-glpk-open-efail/glpk":
+      Comment(
+        rawValue: "bench fuzz --seed 849858766, system 896: a satisfiable batch of 351 "
+          + "constraints fails with glp_simplex: GLP_EFAIL after re-crashing the basis"),
+  ]
 
   /// Fuzz systems of the `swift test` budget, by `"<backend>/<system index>"`.
   static let fuzz: [String: Comment] = [:]

@@ -3,6 +3,8 @@ import Foundation
 import StrutConformance
 import StrutCore
 
+extension FuzzShape: ExpressibleByArgument {}
+
 /// `bench fuzz`: differential fuzzing of the backends against the conformance checker
 /// (StrutConformance), with shrunk repros of every failure.
 struct FuzzCommand: ParsableCommand {
@@ -21,8 +23,8 @@ struct FuzzCommand: ParsableCommand {
   @Option(help: "How many systems to generate.")
   var count = 1000
 
-  @Option(help: "The seed of the run.")
-  var seed: UInt64 = 1
+  @Option(help: "The seed of the run (default: a fresh one, printed first).")
+  var seed: UInt64?
 
   @Option(help: "Run only system number INDEX of the run (0-based).")
   var only: Int?
@@ -41,6 +43,24 @@ struct FuzzCommand: ParsableCommand {
 
   @Option(help: "The largest number of variables of a generated system (at least 2).")
   var maxVariables = 300
+
+  @Option(
+    help:
+      "The smallest number of variables of a generated system (at least 2; with a large --max-variables, e.g. 1000, to fuzz only large systems)."
+  )
+  var minVariables = 2
+
+  @Option(
+    help:
+      "What to generate: random (random systems and scripts), layout (the bench workloads at random sizes, with redrawn priorities, extra edits and scripts of removals and re-adds), or mixed (alternating)."
+  )
+  var shape = FuzzShape.random
+
+  @Option(
+    help:
+      "The number of script steps after the first batch, as N or LOW...HIGH (default 4...20; e.g. 200...1000 for long scripts)."
+  )
+  var steps = "4...20"
 
   @Option(help: "The directory for shrunk repros (created when needed).")
   var out = "fuzz-repros"
@@ -68,14 +88,58 @@ struct FuzzCommand: ParsableCommand {
     }
     guard count >= 0 else { throw ValidationError("--count must not be negative") }
     guard maxVariables >= 2 else { throw ValidationError("--max-variables must be at least 2") }
+    guard minVariables >= 2, minVariables <= maxVariables else {
+      throw ValidationError("--min-variables must be at least 2 and at most --max-variables")
+    }
+    guard Self.parseSteps(steps) != nil else {
+      throw ValidationError(
+        "--steps must be a number or LOW...HIGH with 0 <= LOW <= HIGH, not \"\(steps)\"")
+    }
+    if only != nil, seed == nil {
+      throw ValidationError("--only needs the --seed of the run it comes from")
+    }
+  }
+
+  /// `12` or `4...20` (also `4..20`, `4-20`); nil when malformed.
+  static func parseSteps(_ text: String) -> ClosedRange<Int>? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if let single = Int(trimmed) { return single >= 0 ? single...single : nil }
+    for separator in ["...", "..", "-"] {
+      let parts = trimmed.components(separatedBy: separator)
+      if parts.count == 2, let low = Int(parts[0]), let high = Int(parts[1]), low >= 0,
+        low <= high
+      {
+        return low...high
+      }
+    }
+    return nil
+  }
+
+  /// The seed of this run: `--seed`, or a fresh one (printed by ``run()``).
+  var runSeed: UInt64 { seed ?? Self.freshSeed }
+
+  /// A seed drawn once per process from the system's generator.
+  static let freshSeed = UInt64.random(in: 1...UInt64(Int64.max))
+
+  /// The generator options of this run.
+  var generatorOptions: FuzzCaseSource {
+    FuzzCaseSource(
+      shape: shape, variables: minVariables...maxVariables,
+      steps: Self.parseSteps(steps) ?? 4...20)
   }
 
   func run() throws {
     let chosen = try Backend.list(backends).map { backend in
       ConformanceBackend(backend.rawValue) { backend.makeSolver() }
     }
-    let fuzzer = Fuzzer(
-      backends: chosen, generator: FuzzGenerator(variables: 2...maxVariables))
+    let source = generatorOptions
+    let fuzzer = Fuzzer(backends: chosen, source: source)
+    let seed = runSeed
+    if replay == nil, !child {
+      print(
+        "fuzz seed \(seed)\(self.seed == nil ? " (fresh; re-run with --seed \(seed))" : "")"
+          + " · \(source)")
+    }
     if let replay {
       try self.replay(file: replay, fuzzer: fuzzer)
       return
@@ -88,11 +152,12 @@ struct FuzzCommand: ParsableCommand {
     let progress = Progress()
     let started = Date()
     var disagreements = 0
+    var unchecked = 0
     var failedSystems = 0
     for (done, index) in indices.enumerated() {
       if printCases {
         let systemSeed = SeededGenerator.systemSeed(run: seed, index: index)
-        let generated = fuzzer.generator.makeCase(seed: systemSeed)
+        let generated = fuzzer.makeCase(seed: systemSeed)
         print(String(decoding: generated.jsonData(), as: UTF8.self))
       }
       if child { FileHandle.standardError.write(Data("fuzz-begin \(index)\n".utf8)) }
@@ -100,7 +165,9 @@ struct FuzzCommand: ParsableCommand {
       defer { if child { fflush(nil) } }
       if !result.failures.isEmpty {
         failedSystems += 1
-        disagreements += result.failures.count
+        let referenceOnly = result.failures.filter(\.isReferenceFailure).count
+        unchecked += referenceOnly
+        disagreements += result.failures.count - referenceOnly
         progress.clear()
         for failure in result.failures { report(failure, result: result) }
       }
@@ -114,17 +181,35 @@ struct FuzzCommand: ParsableCommand {
         progress.update(line + " …")
       }
     }
-    print("\(indices.count) systems, \(disagreements) disagreements")
-    if disagreements > 0 {
+    print(Self.summary(systems: indices.count, disagreements: disagreements, unchecked: unchecked))
+    if disagreements + unchecked > 0 {
       print("\(failedSystems) failing systems; repros in \(out)/")
       throw ExitCode(1)
     }
   }
 
+  /// `N systems, D disagreements`, and `, U unchecked (the reference failed)` when the
+  /// checker's GLPK reference failed on some (a GLPK defect, not the backend's).
+  static func summary(systems: Int, disagreements: Int, unchecked: Int) -> String {
+    "\(systems) systems, \(disagreements) disagreements"
+      + (unchecked > 0 ? ", \(unchecked) unchecked (the reference failed)" : "")
+  }
+
+  /// The generator options, as a child process receives them.
+  var generatorArguments: [String] {
+    [
+      "--max-variables", "\(maxVariables)", "--min-variables", "\(minVariables)", "--shape",
+      shape.rawValue, "--steps", steps,
+    ]
+  }
+
   /// Prints one failure and writes its shrunk repro.
   private func report(_ failure: Fuzzer.Failure, result: Fuzzer.SystemResult) {
+    let verb =
+      failure.isReferenceFailure
+      ? "could not be checked (the reference failed, not the backend) on" : "disagrees on"
     print(
-      "system \(result.index) (seed \(seed), system seed \(result.seed)) disagrees on "
+      "system \(result.index) (seed \(runSeed), system seed \(result.seed)) \(verb) "
         + "\(failure.backend):")
     for discrepancy in failure.discrepancies.prefix(5) { print("  \(discrepancy)") }
     guard let shrunk = failure.shrunk else { return }
@@ -151,14 +236,15 @@ struct FuzzCommand: ParsableCommand {
     let progress = Progress()
     let started = Date()
     var disagreements = 0
+    var unchecked = 0
     var done = 0
     for chunk in stride(from: 0, to: indices.count, by: 100) {
       var part = Array(indices[chunk..<min(indices.count, chunk + 100)])
       while let start = part.first {
         var arguments = [
-          "fuzz", "--seed", "\(seed)", "--first", "\(start)", "--count", "\(part.count)",
-          "--backends", backends, "--out", out, "--max-variables", "\(maxVariables)", "--child",
-        ]
+          "fuzz", "--seed", "\(runSeed)", "--first", "\(start)", "--count", "\(part.count)",
+          "--backends", backends, "--out", out, "--child",
+        ] + generatorArguments
         if noShrink { arguments.append("--no-shrink") }
         let result = ChildProcess.run(arguments, budget: 3600)
         let lines = result.output.split(separator: "\n").filter {
@@ -168,7 +254,10 @@ struct FuzzCommand: ParsableCommand {
           progress.clear()
           print(lines.joined(separator: "\n"))
         }
-        disagreements += lines.filter { $0.hasPrefix("system ") }.count
+        let failing = lines.filter { $0.hasPrefix("system ") }
+        let referenceFailures = failing.filter { $0.contains("could not be checked") }.count
+        disagreements += failing.count - referenceFailures
+        unchecked += referenceFailures
         if case .exited(let status) = result.ending, status <= 1 { break }
         let begun = result.errorOutput.split(separator: "\n").last { $0.hasPrefix("fuzz-begin ") }
         guard let crashed = begun.flatMap({ Int($0.dropFirst("fuzz-begin ".count)) }),
@@ -192,8 +281,8 @@ struct FuzzCommand: ParsableCommand {
         progress.update(line + " …")
       }
     }
-    print("\(indices.count) systems, \(disagreements) disagreements")
-    if disagreements > 0 {
+    print(Self.summary(systems: indices.count, disagreements: disagreements, unchecked: unchecked))
+    if disagreements + unchecked > 0 {
       print("repros in \(out)/")
       throw ExitCode(1)
     }
@@ -205,9 +294,9 @@ struct FuzzCommand: ParsableCommand {
     var found = 0
     for backend in fuzzer.backends {
       var arguments = [
-        "fuzz", "--seed", "\(seed)", "--only", "\(index)", "--backends", backend.name, "--out", out,
-        "--max-variables", "\(maxVariables)",
-      ]
+        "fuzz", "--seed", "\(runSeed)", "--only", "\(index)", "--backends", backend.name,
+        "--out", out,
+      ] + generatorArguments
       if noShrink { arguments.append("--no-shrink") }
       let child = ChildProcess.run(arguments, budget: 900)
       switch child.ending {
@@ -223,8 +312,8 @@ struct FuzzCommand: ParsableCommand {
       default:
         progress.clear()
         found += 1
-        let systemSeed = SeededGenerator.systemSeed(run: seed, index: index)
-        var testCase = fuzzer.generator.makeCase(seed: systemSeed)
+        let systemSeed = SeededGenerator.systemSeed(run: runSeed, index: index)
+        var testCase = fuzzer.makeCase(seed: systemSeed)
         testCase.name += "-\(backend.name)-crash"
         let file = URL(fileURLWithPath: out, isDirectory: true)
           .appendingPathComponent("\(testCase.name).json")
@@ -233,7 +322,7 @@ struct FuzzCommand: ParsableCommand {
         let written = (try? testCase.jsonData().write(to: file)) != nil
         let last = child.errorOutput.split(separator: "\n").first { $0.contains("Fatal error") }
         print(
-          "system \(index) (seed \(seed), system seed \(systemSeed)) crashed \(backend.name) "
+          "system \(index) (seed \(runSeed), system seed \(systemSeed)) crashed \(backend.name) "
             + "(\(child.ending)): \(last.map(String.init) ?? "no message")"
             + (written ? "\n  case (not shrunk): \(file.path)" : ""))
       }
@@ -257,5 +346,13 @@ struct FuzzCommand: ParsableCommand {
     }
     print("1 systems, \(disagreements) disagreements")
     if disagreements > 0 { throw ExitCode(1) }
+  }
+}
+
+extension Fuzzer.Failure {
+  /// Whether every discrepancy is the checker's reference failing (GLPK could not solve the
+  /// state): the backend was not shown wrong.
+  var isReferenceFailure: Bool {
+    !discrepancies.isEmpty && discrepancies.allSatisfy { $0.kind == .reference }
   }
 }

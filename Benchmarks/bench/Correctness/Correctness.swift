@@ -2,16 +2,20 @@ import Foundation
 
 /// The correctness verdict of one backend on one case: the `correctness` column and key.
 ///
+/// - `verified`: the full conformance check (``ConformanceChecker``) passed the solution;
 /// - `agree`: the backend's solution matched at least one other backend's (feasibility,
-///   per-level errors, the sampled values) and, where the full check ran, the checker passed it;
+///   per-level errors, the sampled values);
 /// - `differ: …`: what differs, with both numbers. ``isFault`` says whether this backend is the
 ///   one shown wrong (infeasible, a worse error at the first differing level, a value other
 ///   than a unique optimum, or a failed full check); a backend that differs only because
 ///   another one is wrong is not at fault;
 /// - `unchecked: …`: why no verdict (no other backend finished, the check ran past the budget,
-///   uniqueness could not be decided, `--via dsl`).
+///   the reference failed, uniqueness could not be decided, `--via dsl`): never a fault.
 enum Correctness: Equatable, Sendable, CustomStringConvertible {
-  /// The solution agrees.
+  /// The full conformance check proved the solution correct (feasible, optimal at every level,
+  /// every unique value right).
+  case verified
+  /// The solution agrees with another backend's (levels and sampled values).
   case agree
   /// Something differs; `fault` when this backend is the one shown wrong.
   case differ(String, fault: Bool)
@@ -21,9 +25,19 @@ enum Correctness: Equatable, Sendable, CustomStringConvertible {
   /// `agree`, `differ: …` or `unchecked: …`.
   var description: String {
     switch self {
+    case .verified: "verified"
     case .agree: "agree"
     case .differ(let what, _): "differ: \(what)"
     case .unchecked(let why): "unchecked: \(why)"
+    }
+  }
+
+  /// Whether the solution was checked and found right (`verified` or `agree`).
+  var isConfirmed: Bool {
+    switch self {
+    case .verified, .agree: true
+    case .differ(_, let fault): !fault
+    case .unchecked: false
     }
   }
 
@@ -35,7 +49,9 @@ enum Correctness: Equatable, Sendable, CustomStringConvertible {
 
   /// Parses ``description`` (with the `correctness_fault` key for `differ`); nil for other text.
   init?(parsing text: String, fault: Bool) {
-    if text == "agree" {
+    if text == "verified" {
+      self = .verified
+    } else if text == "agree" {
       self = .agree
     } else if text.hasPrefix("differ: ") {
       self = .differ(String(text.dropFirst("differ: ".count)), fault: fault)

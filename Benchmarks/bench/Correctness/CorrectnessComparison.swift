@@ -26,6 +26,9 @@ enum CorrectnessComparison {
     var report: CorrectnessReport?
     /// Why it has no report (`over budget`, `error: …`).
     var missing: String? = nil
+    /// Whether its full check was due but did not finish within the budget (its sampled
+    /// report is compared instead).
+    var fullCheckUnfinished = false
   }
 
   /// Whether a sampled variable's optimal value is unique, as the optimal face says.
@@ -68,8 +71,15 @@ enum CorrectnessComparison {
       var others: [String] = []
       var open: [String] = []
       var matched = false
+      // A full check that failed because its reference (GLPK) failed says nothing about the
+      // backend: the check is unchecked, never a fault.
+      var referenceFailure: String?
       if let check = report.fullCheck, !check.passed {
-        faults.append("full check: \(check.discrepancy ?? check.kind ?? "failed")")
+        if check.kind == Self.referenceKind {
+          referenceFailure = Self.referenceFailure(check.discrepancy ?? "")
+        } else {
+          faults.append("full check: \(check.discrepancy ?? check.kind ?? "failed")")
+        }
       }
       if report.residual > report.residualAllowance {
         faults.append("infeasible: required residual \(Correctness.number(report.residual))")
@@ -87,22 +97,51 @@ enum CorrectnessComparison {
       }
       if !faults.isEmpty {
         verdicts[entry.backend] = .differ(Self.list(faults), fault: true)
-      } else if matched || report.fullCheck?.passed == true {
+      } else if report.fullCheck?.passed == true {
+        verdicts[entry.backend] = .verified
+      } else if matched {
         verdicts[entry.backend] = .agree
       } else if !others.isEmpty {
         verdicts[entry.backend] = .differ(Self.list(others), fault: false)
+      } else if let referenceFailure {
+        verdicts[entry.backend] = .unchecked(referenceFailure)
       } else if !open.isEmpty {
         verdicts[entry.backend] = .unchecked(Self.list(open))
       } else {
-        let reasons = entries.filter { $0.backend != entry.backend }.map { other in
+        let others = entries.filter { $0.backend != entry.backend }
+        // GLPK's reference stood in as the witness and failed: say so, not "nothing to
+        // compare with" (the backend was not shown wrong by anything).
+        if let witness = others.first(where: { $0.backend == BenchRun.referenceName }),
+          witness.report == nil, let missing = witness.missing, missing.hasPrefix("error: ")
+        {
+          verdicts[entry.backend] = .unchecked(
+            Self.referenceFailure(String(missing.dropFirst("error: ".count))))
+          continue
+        }
+        let reasons = others.map { other in
           "\(other.backend): \(other.report == nil ? other.missing ?? "no report" : "infeasible")"
         }
         let why = reasons.isEmpty ? "no other backend" : reasons.joined(separator: ", ")
         uncompared.append(entry.backend)
-        verdicts[entry.backend] = .unchecked("nothing to compare with (\(why))")
+        let check =
+          entry.fullCheckUnfinished ? "the full check did not finish within the budget; " : ""
+        verdicts[entry.backend] = .unchecked("\(check)nothing to compare with (\(why))")
       }
     }
     return Outcome(verdicts: verdicts, undecided: undecided.sorted(), uncompared: uncompared)
+  }
+
+  /// The `kind` of a full check that failed because the reference failed.
+  static let referenceKind = "reference"
+
+  /// `the reference failed (GLPK: glp_simplex: GLP_EFAIL …)`, from the checker's message
+  /// (`the reference (GLPK) cannot solve the state the backend holds: …`) or a witness's error.
+  static func referenceFailure(_ message: String) -> String {
+    var what = message
+    if let colon = message.range(of: "the backend holds: ") {
+      what = String(message[colon.upperBound...])
+    }
+    return "the reference failed (GLPK: \(what))"
   }
 
   /// The first three findings joined by `; `, and how many more there are.

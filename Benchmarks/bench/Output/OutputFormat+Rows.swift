@@ -167,7 +167,7 @@ extension OutputFormat {
       let fault: String =
         switch row.correctness {
         case .differ(_, let fault): String(fault)
-        case .agree: "false"
+        case .agree, .verified: "false"
         case .unchecked, nil: ""
         }
       let levels =

@@ -54,7 +54,7 @@ struct BenchRow: Sendable, Equatable, Codable {
     let fault: Bool? =
       switch correctness {
       case .differ(_, let fault): fault
-      case .agree: false
+      case .agree, .verified: false
       case .unchecked, nil: nil
       }
     try container.encode(fault, forKey: .fault)

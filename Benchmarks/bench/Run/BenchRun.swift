@@ -47,7 +47,9 @@ struct BenchRun {
         let title = "[\(number)/\(total) · \(elapsed(clock.now - start))] \(benchCase.label)"
         group.append((benchCase, runCase(benchCase, title: title)))
       }
-      var entries = group.map { benchCase, results in entry(benchCase.backend.rawValue, results) }
+      var entries = group.map { benchCase, results in
+        entry(benchCase.backend.rawValue, results, size: benchCase.size)
+      }
       var extra: [BenchRow] = []
       for solver in comparisons.solvers {
         number += 1
@@ -143,12 +145,21 @@ struct BenchRun {
     }
   }
 
-  /// The comparison entry of a case's results.
-  func entry(_ backend: String, _ results: CaseResults?) -> CorrectnessComparison.Entry {
+  /// The comparison entry of a case's results (at `size`, whose correctness mode says whether
+  /// a full check was due).
+  func entry(
+    _ backend: String, _ results: CaseResults?, size: Int? = nil
+  ) -> CorrectnessComparison.Entry {
     guard let results else {
       return .init(backend: backend, report: nil, missing: "not run")
     }
-    if let report = results.correctness { return .init(backend: backend, report: report) }
+    if let report = results.correctness {
+      var entry = CorrectnessComparison.Entry(backend: backend, report: report)
+      if let size, plan.correctnessMode(size: size) == .full, report.fullCheck == nil {
+        entry.fullCheckUnfinished = true
+      }
+      return entry
+    }
     let why: String
     if plan.via != .solver {
       why = "not checked via \(plan.via)"

@@ -10,6 +10,9 @@ import StrutWorkloads
 ///   on a satisfiable system) at any size is never recommended;
 /// - the decision is made at the **largest size** at which at least one candidate finished the
 ///   operation (`ok`); candidates that did not finish there or at a larger size are named;
+/// - there, a backend whose case went over budget or failed in another operation is never
+///   picked over one that finished its whole case, and one whose correctness is unchecked
+///   never over one that was verified or agreed (the faster one passed over is named);
 /// - one-shot: the least build median; interactive: the least edit p90 (a drag is as smooth
 ///   as its slow steps), the median and the max quoted;
 /// - the reason quotes the numbers, the speed ratio, and says so when the two are within 10 %.
@@ -79,9 +82,16 @@ struct Recommendation: Equatable, Sendable {
     let sizes = Set(measured.map(\.record.size)).sorted(by: >)
     for size in sizes {
       let atSize = measured.filter { $0.record.size == size }
-      let finished = atSize.filter { row in
+      let candidates = atSize.filter { row in
         row.record.status == .ok && row.record.timing != nil && faulty[row.record.backend] == nil
       }.sorted { $0.record.timing![keyPath: statistic] < $1.record.timing![keyPath: statistic] }
+      guard !candidates.isEmpty else { continue }
+      // A backend whose case went over budget (or failed) in another operation is never
+      // picked over one that finished its case; one whose correctness is unchecked never over
+      // one whose correctness was confirmed.
+      let standing = { (row: BenchRow) in Self.standing(row, in: rows, size: size) }
+      let tier = candidates.map { standing($0).tier }.min() ?? 0
+      let finished = candidates.filter { standing($0).tier == tier }
       guard let best = finished.first, let bestTiming = best.record.timing else { continue }
       var parts: [String] = []
       let value = bestTiming[keyPath: statistic]
@@ -110,8 +120,16 @@ struct Recommendation: Equatable, Sendable {
       if case .unchecked(let why) = best.correctness {
         parts.append("correctness unchecked: \(why)")
       }
+      for row in candidates where standing(row).tier > tier {
+        guard let timing = row.record.timing, timing[keyPath: statistic] < value,
+          let why = standing(row).why
+        else { continue }
+        parts.append(
+          "\(row.record.backend) not chosen although faster "
+            + "(\(OutputFormat.duration(timing[keyPath: statistic]))): \(why)")
+      }
       let missing = atSize.filter { row in
-        !finished.contains { $0.record.backend == row.record.backend }
+        !candidates.contains { $0.record.backend == row.record.backend }
       }.map { row in
         faulty[row.record.backend]
           ?? "\(row.record.backend) \(row.record.status == .overBudget ? "over budget" : row.record.status.description) at \(size)"
@@ -131,5 +149,31 @@ struct Recommendation: Equatable, Sendable {
     return Choice(
       backend: nil,
       reason: "no backend finished \(operation) correctly (\(reasons.joined(separator: "; ")))")
+  }
+
+  /// How a row that finished its operation stands at `size`: tier 0 when its backend's whole
+  /// case finished and its correctness was confirmed (or not asked for), 1 when the case
+  /// finished but correctness is unchecked, 2 when the case went over budget or failed in
+  /// another operation; with the reason for tiers 1 and 2.
+  static func standing(
+    _ row: BenchRow, in rows: [BenchRow], size: Int
+  ) -> (tier: Int, why: String?) {
+    let unfinished = rows.first { other in
+      other.record.backend == row.record.backend && other.record.size == size
+        && other.record.workload == row.record.workload && other.record.status != .ok
+    }
+    if let unfinished {
+      let status =
+        unfinished.record.status == .overBudget
+        ? "over budget" : unfinished.record.status.description
+      return (
+        2,
+        "its case did not finish at \(size) (\(unfinished.record.operation) \(status))"
+      )
+    }
+    if let correctness = row.correctness, !correctness.isConfirmed {
+      return (1, "correctness \(correctness)")
+    }
+    return (0, nil)
   }
 }

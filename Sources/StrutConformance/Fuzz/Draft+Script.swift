@@ -3,7 +3,9 @@ import StrutCore
 extension Draft {
   /// A script over the system: a first batch, edits, then random steps (some of which must
   /// fail), with checks along the way. May append constraints that exist only to be rejected.
-  mutating func makeScript(_ random: inout SeededGenerator) -> [ConformanceOperation] {
+  mutating func makeScript(
+    _ random: inout SeededGenerator, steps range: ClosedRange<Int> = 4...20
+  ) -> [ConformanceOperation] {
     var script: [ConformanceOperation] = []
     var present = Set<Int>()
     var poison = Set<Int>()
@@ -29,7 +31,7 @@ extension Draft {
             .suggest, variable: spec.variable, value: suggestion(for: spec.variable, &random)))
       }
     }
-    let steps = random.within(4...20)
+    let steps = random.within(range)
     for _ in 0..<steps {
       let roll = random.unit()
       let absent = records.indices.filter { !present.contains($0) && !poison.contains($0) }

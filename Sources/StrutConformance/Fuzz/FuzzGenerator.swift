@@ -20,14 +20,18 @@ public struct FuzzGenerator: Sendable {
   public var largeShare: Double
   /// The share of cases with a script (the others apply the system and check).
   public var scriptShare: Double
+  /// The range of the number of script steps after the first batch and edits.
+  public var steps: ClosedRange<Int>
 
   /// A generator.
   public init(
-    variables: ClosedRange<Int> = 2...300, largeShare: Double = 0.1, scriptShare: Double = 0.6
+    variables: ClosedRange<Int> = 2...300, largeShare: Double = 0.1, scriptShare: Double = 0.6,
+    steps: ClosedRange<Int> = 4...20
   ) {
     self.variables = variables
     self.largeShare = largeShare
     self.scriptShare = scriptShare
+    self.steps = steps
   }
 
   /// The case of `seed`.
@@ -37,7 +41,7 @@ public struct FuzzGenerator: Sendable {
     draft.makeConstraints(&random)
     let name = "fuzz-\(String(seed, radix: 16))"
     if random.chance(scriptShare) {
-      let script = draft.makeScript(&random)
+      let script = draft.makeScript(&random, steps: steps)
       return ConformanceCase(
         name: name, summary: "random script (seed \(seed))", system: draft.system(edits: []),
         script: script)
@@ -56,9 +60,12 @@ public struct FuzzGenerator: Sendable {
   private func variableCount(_ random: inout SeededGenerator) -> Int {
     let low = variables.lowerBound
     let high = max(low, variables.upperBound)
+    // A range that starts above the small and middle bands (e.g. 1000...3000) draws from
+    // the whole range; otherwise mostly small, some middle, a few large.
+    guard low <= 12 else { return random.within(low...high) }
     let roll = random.unit()
-    if roll < largeShare, high > 60 { return random.within(max(low, 61)...high) }
-    if roll < largeShare + 0.2, high > 12 { return random.within(max(low, 13)...min(high, 60)) }
+    if roll < largeShare, high > 60 { return random.within(61...high) }
+    if roll < largeShare + 0.2, high > 12 { return random.within(13...min(high, 60)) }
     return random.within(low...min(high, 12))
   }
 }
@@ -80,6 +87,19 @@ struct Draft {
   var levels: [Float]
   var records: [ConstraintSystem.ConstraintRecord] = []
   var editSpecs: [EditSpec] = []
+
+  /// A draft over given records (the layout-shaped generator's workload systems).
+  init(
+    variableCount: Int, unit: Double, hidden: [Double], levels: [Float],
+    records: [ConstraintSystem.ConstraintRecord], editSpecs: [EditSpec]
+  ) {
+    self.variableCount = variableCount
+    self.unit = unit
+    self.hidden = hidden
+    self.levels = levels
+    self.records = records
+    self.editSpecs = editSpecs
+  }
 
   init(random: inout SeededGenerator, variableCount: Int) {
     self.variableCount = variableCount

@@ -9,8 +9,13 @@ import StrutCore
 public struct Fuzzer: Sendable {
   /// The backends under test.
   public var backends: [ConformanceBackend]
-  /// The case generator.
-  public var generator: FuzzGenerator
+  /// The case generators.
+  public var source: FuzzCaseSource
+  /// The random case generator (``source``'s).
+  public var generator: FuzzGenerator {
+    get { source.random }
+    set { source.random = newValue }
+  }
   /// The runner (and checker).
   public var runner: ScriptRunner
   /// The shrinker for failures.
@@ -22,9 +27,25 @@ public struct Fuzzer: Sendable {
     runner: ScriptRunner = ScriptRunner(), shrinker: Shrinker = Shrinker()
   ) {
     self.backends = backends
-    self.generator = generator
+    self.source = FuzzCaseSource(random: generator)
     self.runner = runner
     self.shrinker = shrinker
+  }
+
+  /// A fuzzer whose cases come from `source` (random, layout-shaped or both).
+  public init(
+    backends: [ConformanceBackend], source: FuzzCaseSource, runner: ScriptRunner = ScriptRunner(),
+    shrinker: Shrinker = Shrinker()
+  ) {
+    self.backends = backends
+    self.source = source
+    self.runner = runner
+    self.shrinker = shrinker
+  }
+
+  /// The case of `seed`, from ``source``.
+  public func makeCase(seed: UInt64) -> ConformanceCase {
+    source.makeCase(seed: seed)
   }
 
   /// One backend's failure on one system.
@@ -57,7 +78,7 @@ public struct Fuzzer: Sendable {
   /// shrinks each failure.
   public func run(seed: UInt64, index: Int, shrink: Bool = true) -> SystemResult {
     let systemSeed = SeededGenerator.systemSeed(run: seed, index: index)
-    let testCase = generator.makeCase(seed: systemSeed)
+    let testCase = source.makeCase(seed: systemSeed)
     return SystemResult(
       index: index, seed: systemSeed, testCase: testCase,
       failures: run(testCase, shrink: shrink))

@@ -137,4 +137,3 @@ import Testing
         == "10 systems, 0 disagreements")
   }
 }
-

@@ -241,10 +241,11 @@ struct FuzzCommand: ParsableCommand {
     for chunk in stride(from: 0, to: indices.count, by: 100) {
       var part = Array(indices[chunk..<min(indices.count, chunk + 100)])
       while let start = part.first {
-        var arguments = [
-          "fuzz", "--seed", "\(runSeed)", "--first", "\(start)", "--count", "\(part.count)",
-          "--backends", backends, "--out", out, "--child",
-        ] + generatorArguments
+        var arguments =
+          [
+            "fuzz", "--seed", "\(runSeed)", "--first", "\(start)", "--count", "\(part.count)",
+            "--backends", backends, "--out", out, "--child",
+          ] + generatorArguments
         if noShrink { arguments.append("--no-shrink") }
         let result = ChildProcess.run(arguments, budget: 3600)
         let lines = result.output.split(separator: "\n").filter {
@@ -293,10 +294,11 @@ struct FuzzCommand: ParsableCommand {
   private func runIsolated(index: Int, fuzzer: Fuzzer, progress: Progress) -> Int {
     var found = 0
     for backend in fuzzer.backends {
-      var arguments = [
-        "fuzz", "--seed", "\(runSeed)", "--only", "\(index)", "--backends", backend.name,
-        "--out", out,
-      ] + generatorArguments
+      var arguments =
+        [
+          "fuzz", "--seed", "\(runSeed)", "--only", "\(index)", "--backends", backend.name,
+          "--out", out,
+        ] + generatorArguments
       if noShrink { arguments.append("--no-shrink") }
       let child = ChildProcess.run(arguments, budget: 900)
       switch child.ending {

@@ -103,6 +103,9 @@ extension CassowarySolver {
     if failure == nil {
       do {
         try tableau.optimize()
+        // A simplex row the inserts left below zero is repaired from the optimal basis by
+        // the dual simplex (see `Tableau.restoreFeasibility()`).
+        try tableau.restoreFeasibility()
       } catch {
         failure = (batch[batch.count - 1], .simplex(error))
       }

@@ -14,7 +14,8 @@ extension Tableau {
     ///   row names it as basic;
     /// - no row names its own basic symbol, and no cell has coefficient 0 or repeats a symbol;
     /// - every cell of a live row is in its symbol's column list;
-    /// - simplex rows (restricted basic) name parametric symbols only;
+    /// - simplex rows (restricted basic) name parametric symbols only, and are feasible (their
+    ///   basic symbol is not below −tolerance);
     /// - the objective prices no basic symbol (beyond ε) and no free symbol;
     /// - a freed symbol is parametric, in no row, unpriced, and freed once.
     ///
@@ -53,6 +54,9 @@ extension Tableau {
           }
         }
         if !row.constant.isFinite { return fail("row \(id) has constant \(row.constant)") }
+        if kinds[Int(row.basic)].isRestricted, row.constant < -tolerance {
+          return fail("simplex row \(id) is infeasible: its basic symbol \(row.basic) is \(row.constant)")
+        }
       }
       for symbol in 0..<symbolCount where rowOf[symbol] >= 0 {
         let row = rowOf[symbol]

@@ -9,10 +9,6 @@ enum KnownDisagreements {
   /// Catalogue cases, by `"<case name>/<backend>"`.
   static let catalogue: [String: Comment] = [
     // Found by fresh-seed fuzz campaigns (issue 15); Cassowary numerics, for the coordinator.
-    "fuzz-cassowary-open-inequality-infeasible/cassowary":
-      Comment(
-        rawValue: "bench fuzz --seed 253642503, system 821: one batch leaves a required >= "
-          + "violated by 0.0065 at magnitudes 1e-3 (allowed 1e-7)"),
     "fuzz-cassowary-open-equalities-drift/cassowary":
       Comment(
         rawValue: "bench fuzz --seed 253642503, system 835: required equalities off by 42..93 "
@@ -41,10 +37,6 @@ enum KnownDisagreements {
       Comment(
         rawValue: "bench fuzz --seed 8112554186373525053, system 232: both backends end level "
           + "740 at 0.0101 where the reference reaches 0 (see the cassowary entry)"),
-    "fuzz-cassowary-open-required-inequality-lost/cassowary":
-      Comment(
-        rawValue: "fresh seed 782226309010088911, system 32: a required inequality violated by "
-          + "44 after a script; shrunk (2 steps): 2·x15 + 55.875 >= 0 violated by 16658"),
     "fuzz-glpk-open-efail/glpk":
       Comment(
         rawValue: "bench fuzz --seed 849858766, system 896: a satisfiable batch of 351 "

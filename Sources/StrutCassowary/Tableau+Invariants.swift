@@ -55,7 +55,8 @@ extension Tableau {
         }
         if !row.constant.isFinite { return fail("row \(id) has constant \(row.constant)") }
         if kinds[Int(row.basic)].isRestricted, row.constant < -tolerance {
-          return fail("simplex row \(id) is infeasible: its basic symbol \(row.basic) is \(row.constant)")
+          return fail(
+            "simplex row \(id) is infeasible: its basic symbol \(row.basic) is \(row.constant)")
         }
       }
       for symbol in 0..<symbolCount where rowOf[symbol] >= 0 {

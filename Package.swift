@@ -35,7 +35,7 @@ let package = Package(
     .testTarget(
       name: "StrutGLPKTests",
       dependencies: ["StrutCore", "StrutGLPK", "CGLPKShim", "StrutCassowary", "StrutWorkloads"]),
-    .target(name: "StrutWorkloads", dependencies: ["StrutCore", "Strut"]),
+    .target(name: "StrutWorkloads", dependencies: ["StrutCore", "StrutCassowary", "Strut"]),
     .target(
       name: "StrutConformance", dependencies: ["StrutCore", "StrutGLPK", "StrutWorkloads"],
       resources: [.copy("Catalogue")]),

@@ -1,15 +1,17 @@
 import Foundation
+import StrutCassowary
 
 extension LayoutEngine {
   /// Sends queued changes to the solver, solves, and writes frames — only if something
   /// changed since the last call (constraints, the root's size, margins, intrinsic sizes…).
   public func layoutIfNeeded() {
     if !needsSolve, !editsActive || root?.frame.size == lastSuggestedSize { return }
-    // The root's size goes in before the content (as a window's size comes before its
-    // content): with the root width free while the content's rows are inserted, the first row
-    // that needs it takes it as its subject and every later row is reduced through that row
-    // (docs/architecture.md, "Build order").
-    updateRootSizeEdits()
+    // For Cassowary the root's size goes in before the content (as a window's size comes
+    // before its content): with the root width free while the content's rows are inserted,
+    // the first row that needs it takes it as its subject and every later row is reduced
+    // through that row (docs/architecture.md, "Build order"). GLPK builds faster the other
+    // way (one cold solve of the whole system; see WorkloadRunner.build).
+    if solver is CassowarySolver { updateRootSizeEdits() }
     flush()
     updateRootSizeEdits()
     solver.updateVariables()

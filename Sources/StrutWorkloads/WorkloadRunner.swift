@@ -1,3 +1,4 @@
+import StrutCassowary
 import StrutCore
 
 /// The benchmark protocol, run against any ``ConstraintSolver``: what `bench` times in each
@@ -108,15 +109,19 @@ public struct WorkloadRunner: Sendable {
   }
 
   /// The protocol's build on `solver` (fresh): with `timesInstantiation`, first makes the live
-  /// variables and constraints from the system; then adds each edit and suggests its first
-  /// value, adds every constraint (one batch) and updates. Returns the instance it built.
+  /// variables and constraints from the system; then, for an incremental (Cassowary) solver,
+  /// adds each edit and suggests its first value, adds every constraint (one batch) and
+  /// updates; for any other solver, adds every constraint, then each edit and its first value,
+  /// and updates. Returns the instance it built. The solution is the same either way.
   ///
-  /// The edits come first as a window's size comes before its content: with the root width
-  /// free while the content's rows are inserted, the first row that needs it takes it as its
-  /// subject and every later row naming it is reduced through that row, whose symbols then
-  /// sit in every row (Cassowary's inequalities workload at 1,000 views: 10,471 pivots and
-  /// 754,530 row updates, Θ(N²), against 5,699 and 21,328 with the edit first; see
-  /// docs/architecture.md, "Build order"). The solution is the same either way.
+  /// Cassowary gets the window's size before its content: with the root width free while the
+  /// content's rows are inserted, the first row that needs it takes it as its subject and
+  /// every later row naming it is reduced through that row, whose symbols then sit in every
+  /// row (inequalities at 1,000 views: 10,471 pivots and 754,530 row updates, Θ(N²), against
+  /// 5,699 and 21,328 with the edit first; docs/architecture.md, "Build order"). GLPK is the
+  /// other way round: with the edit first, its random build at 1,000 views took 29.5 s
+  /// against 0.9 s (it solves the one-variable model first and then warm-starts the whole
+  /// system from that basis), so it keeps the constraints-first order, one cold solve.
   ///
   /// What `run` times as **build**, and what `bench overhead` times as `--via code` against
   /// the DSL's build.
@@ -125,13 +130,15 @@ public struct WorkloadRunner: Sendable {
     -> ConstraintSystem.Instance
   {
     let instance = system?.instantiate() ?? self.instance
+    let editsFirst = solver is CassowarySolver
+    if !editsFirst { try solver.add(contentsOf: instance.constraints) }
     for edit in instance.edits {
       try solver.addEditVariable(edit.variable, priority: edit.priority)
     }
     for edit in instance.edits where !edit.values.isEmpty {
       try solver.suggestValue(edit.values[0], for: edit.variable)
     }
-    try solver.add(contentsOf: instance.constraints)
+    if editsFirst { try solver.add(contentsOf: instance.constraints) }
     solver.updateVariables()
     return instance
   }

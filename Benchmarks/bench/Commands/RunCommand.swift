@@ -10,8 +10,8 @@ struct RunCommand: ParsableCommand {
     commandName: "run",
     abstract: "Run the benchmark cases (the default subcommand).",
     discussion: """
-      Per case: build (add the edit variable and its first suggestion, then all constraints, \
-      update), edit (each of the 100 root-width drag steps: suggest + update), churn (remove and re-add \
+      Per case: build (all constraints, the edit variable and its first suggestion, update; \
+      Cassowary gets the edit first), edit (each of the 100 root-width drag steps: suggest + update), churn (remove and re-add \
       a seeded 10 % of the constraints, update), the case's peak RSS, and correctness (the \
       final solution checked: the full conformance check up to --full-check-max-size, else \
       feasibility, per-level errors and a seeded sample of values compared across backends). \

@@ -75,8 +75,8 @@ struct ReportMarkdown: Sendable {
   /// How to read the tables.
   func legend() -> [String] {
     var lines = [
-      "How to read the tables: **build** = add the edit variable and its first suggestion, "
-        + "then every constraint, and solve; **edit** = one step of dragging the root's width (suggest + "
+      "How to read the tables: **build** = add every constraint, the edit variable and its "
+        + "first suggestion (Cassowary: the edit first), and solve; **edit** = one step of dragging the root's width (suggest + "
         + "update; median, 90th percentile, slowest of all steps); **churn** = remove and re-add "
         + "a seeded 10 % of the constraints, then update; **peak memory** = peak RSS of the "
         + "case's process; **residual** = largest violation of a required constraint. "

@@ -120,8 +120,9 @@ public struct WorkloadRunner: Sendable {
   /// row (inequalities at 1,000 views: 10,471 pivots and 754,530 row updates, Θ(N²), against
   /// 5,699 and 21,328 with the edit first; docs/architecture.md, "Build order"). GLPK is the
   /// other way round: with the edit first, its random build at 1,000 views took 29.5 s
-  /// against 0.9 s (it solves the one-variable model first and then warm-starts the whole
-  /// system from that basis), so it keeps the constraints-first order, one cold solve.
+  /// against 0.9 s (probably: it solves the one-variable model first and warm-starts the
+  /// whole system from that basis; not investigated), so it keeps the constraints-first
+  /// order, one cold solve.
   ///
   /// What `run` times as **build**, and what `bench overhead` times as `--via code` against
   /// the DSL's build.

@@ -34,16 +34,7 @@ struct InspectCommand: ParsableCommand {
   }
 
   func run() throws {
-    guard let backend = Backend(rawValue: backend.lowercased()) else {
-      let known = Backend.allCases.map(\.rawValue).joined(separator: ", ")
-      fail("unknown backend \"\(backend)\" (known: \(known))")
-    }
-    let system: ConstraintSystem
-    do {
-      system = try ConstraintSystem(contentsOf: URL(fileURLWithPath: file))
-    } catch {
-      fail("\(file): invalid constraint system: \(error)")
-    }
+    let (system, backend) = SystemFileInput.load(file: file, backend: backend, orFail: fail)
     let document: InspectorDocument
     do {
       document = try InspectorDocument(system: system, solver: backend.makeSolver())

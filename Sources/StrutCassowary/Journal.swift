@@ -125,6 +125,7 @@ extension Tableau {
     // Freed symbols reused in the transaction are free again, with their defaults back (the
     // logs above restored their basic rows and objective coefficients).
     for symbol in log.reusedSymbols {
+      slotOf[Int(symbol)] = -1
       columns.removeAll(of: symbol)
       errorCosts[symbol] = nil
       columnVersion[Int(symbol)] = 0

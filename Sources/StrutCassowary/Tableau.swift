@@ -195,7 +195,10 @@ struct Tableau {
   /// Allocates a symbol of `kind`, reusing a freed one when there is one. O(1) amortised.
   @inlinable
   mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
-    if let reused = freeSymbols.popLast() {
+    // External symbols are never taken from the free list: a variable keeps its symbol, and
+    // the solver's slot tables (undone by their own rollback) must not point at a symbol the
+    // tableau's rollback frees again.
+    if kind != .external, let reused = freeSymbols.popLast() {
       kinds[Int(reused)] = kind
       if journal != nil { journal!.reusedSymbols.append(reused) }
       return reused

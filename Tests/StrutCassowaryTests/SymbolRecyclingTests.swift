@@ -140,4 +140,31 @@ import Testing
     #expect(solver.tableau.freeSymbols.isEmpty)
     #expect(solver.invariantViolation() == nil)
   }
+
+  /// Fresh seed 911270113 of `bench fuzz` crashed in `updateVariables()`: a new variable's
+  /// external symbol was taken from the free list inside a batch that then failed, and the
+  /// rollback freed the symbol again with its stale slot; reused later as a slack, it indexed
+  /// a slot that no longer existed. External symbols are never taken from the free list now.
+  @Test func aFailedBatchWithNewVariablesLeavesNoStaleSlot() throws {
+    let x = Variable("x")
+    let solver = CassowarySolver()
+    let low = (x == 10).priority(.low)
+    try solver.add(contentsOf: [x >= 0, low])
+    try solver.remove(low)
+    solver.updateVariables()
+    let y = Variable("y")
+    let z = Variable("z")
+    #expect(throws: SolverError.self) {
+      try solver.add(contentsOf: [(y == 3).priority(.low), z == y + 1, y <= -1, y >= 0])
+    }
+    #expect(solver.invariantViolation() == nil)
+    for round in 0..<3 {
+      try solver.add(contentsOf: [(x == Double(round)).priority(.medium), x <= 100])
+      solver.updateVariables()
+      #expect(solver.value(of: x) == Double(round))
+      try solver.remove(contentsOf: solver.constraints.filter { $0.priority.value == 500 })
+      solver.updateVariables()
+      #expect(solver.invariantViolation() == nil)
+    }
+  }
 }

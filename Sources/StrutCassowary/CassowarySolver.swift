@@ -102,6 +102,12 @@ public final class CassowarySolver: ConstraintSolver {
   @usableFromInline @exclusivity(unchecked) var rebuildCount = 0
   /// Whether an unsatisfiable error searches for a small conflicting set.
   @usableFromInline @exclusivity(unchecked) var explainsConflicts = true
+  /// Whether required equalities get a dummy marker, so that a failed phase one can name the
+  /// constraints that prove it (only the conflict search's probes set this).
+  @usableFromInline @exclusivity(unchecked) var marksRequiredEqualities = false
+  /// The installed constraints that the last unsatisfiable add's infeasibility certificate
+  /// names (kept only when ``marksRequiredEqualities``).
+  @usableFromInline var lastCertificate: [Constraint] = []
   /// Slots created in the open transaction (undone on rollback).
   @usableFromInline @exclusivity(unchecked) var slotsAtTransactionStart = 0
 

@@ -11,6 +11,15 @@ enum SymbolKind: UInt8, Sendable {
   case error
   /// The artificial variable of a phase-one solve: non-negative, short-lived.
   case artificial
+  /// The marker of a required equality in a solver that explains conflicts (see
+  /// `CassowarySolver.infeasibilityCertificate(installing:then:)`): fixed at zero, it never
+  /// enters the basis, so its coefficient in a row says how much of that equality the row
+  /// holds.
+  case dummy
+
+  /// Whether the simplex may bring the symbol into the basis (artificials and dummies never).
+  @inlinable
+  var entersBasis: Bool { self.rawValue < SymbolKind.artificial.rawValue }
 
   /// Whether the symbol must stay non-negative.
   @inlinable

@@ -37,7 +37,7 @@ extension Tableau {
   func objectiveIsMasked(_ symbol: Int32) -> Bool {
     guard rowOf[Int(symbol)] < 0 else { return false }
     let kind = kinds[Int(symbol)]
-    if kind == .artificial { return false }
+    if !kind.entersBasis { return false }
     var small = false
     for level in levelOrder {
       let value = objective[level][Int(symbol)]

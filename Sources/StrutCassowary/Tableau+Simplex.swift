@@ -33,7 +33,7 @@ extension Tableau {
   /// -1 (down, only for unrestricted symbols) or 0 (none).
   @inlinable @inline(__always)
   func improvingDirection(_ symbol: Int32) -> Int {
-    guard rowOf[Int(symbol)] < 0, kinds[Int(symbol)] != .artificial else { return 0 }
+    guard rowOf[Int(symbol)] < 0, kinds[Int(symbol)].entersBasis else { return 0 }
     return Tableau.direction(kinds[Int(symbol)], objectiveSign: objectiveSign(symbol))
   }
 
@@ -55,7 +55,7 @@ extension Tableau {
   /// alone (+1, -1 or 0, as ``improvingDirection(_:)``).
   @inlinable @inline(__always)
   func improvingDirection(_ symbol: Int32, onlyLevel level: Int) -> Int {
-    guard rowOf[Int(symbol)] < 0, kinds[Int(symbol)] != .artificial else { return 0 }
+    guard rowOf[Int(symbol)] < 0, kinds[Int(symbol)].entersBasis else { return 0 }
     let value = objective[level][Int(symbol)]
     let sign = value < -Tableau.epsilon ? -1 : (value > Tableau.epsilon ? 1 : 0)
     return Tableau.direction(kinds[Int(symbol)], objectiveSign: sign)
@@ -304,7 +304,7 @@ extension Tableau {
       let symbol = cell.symbol
       let coefficient = cell.coefficient
       let kind = kinds[Int(symbol)]
-      if kind == .artificial { continue }
+      if !kind.entersBasis { continue }
       if kind == .external {
         if abs(coefficient) > floor, best < 0 || kinds[Int(best)] != .external || symbol < best {
           best = symbol
@@ -359,6 +359,7 @@ extension Tableau {
       failure = error
     }
     let residual = objectiveConstant[phaseOne]
+    if failure == nil, residual > tolerance { recordInfeasibilityCertificate() }
     clearPhaseOne()
     if let failure { throw failure }
     let feasible = residual <= tolerance
@@ -368,7 +369,7 @@ extension Tableau {
       let basicRow = rowOf[Int(artificial)]
       let cells = rows[Int(basicRow)]
       let usable = cells.cells.filter {
-        kinds[Int($0.symbol)] != .artificial && abs($0.coefficient) > Tableau.epsilon
+        kinds[Int($0.symbol)].entersBasis && abs($0.coefficient) > Tableau.epsilon
       }
       let stable = usable.filter { isStablePivot($0.coefficient, inRow: basicRow) }
       if let entering = (stable.isEmpty ? usable : stable).map(\.symbol).min() {
@@ -379,6 +380,26 @@ extension Tableau {
     }
     if rowOf[Int(artificial)] < 0 { eraseParametric(artificial) }
     return true
+  }
+
+  /// Keeps, in ``infeasibilityCertificate``, the markers (dummies and slacks) that the
+  /// phase-one objective names at its optimum: the constraints whose combination with the new
+  /// row proves it cannot hold (their multipliers are these reduced costs; a constraint whose
+  /// marker is basic has multiplier zero). O(symbols phase one touched).
+  mutating func recordInfeasibilityCertificate() {
+    let level = phaseOneLevel
+    var scale = 0.0
+    for symbol in phaseOneTouched where rowOf[Int(symbol)] < 0 {
+      scale = max(scale, abs(objective[level][Int(symbol)]))
+    }
+    infeasibilityCertificate.removeAll(keepingCapacity: true)
+    for symbol in phaseOneTouched where rowOf[Int(symbol)] < 0 {
+      let kind = kinds[Int(symbol)]
+      guard kind == .dummy || kind == .slack else { continue }
+      if abs(objective[level][Int(symbol)]) > Tableau.epsilon * max(1, scale) {
+        infeasibilityCertificate.append(symbol)
+      }
+    }
   }
 
   /// Zeroes the phase-one level and queues every symbol it touched: a symbol the phase-one

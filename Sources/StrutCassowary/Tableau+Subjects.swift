@@ -59,7 +59,7 @@ extension Tableau {
       }
       if best >= 0 { return best }
     }
-    if marker >= 0, ownSymbolIsFeasible(marker) { return marker }
+    if marker >= 0, kinds[Int(marker)] != .dummy, ownSymbolIsFeasible(marker) { return marker }
     if other >= 0, ownSymbolIsFeasible(other) { return other }
     // An existing unpriced slack whose new value −k/a is ≥ 0 and keeps every restricted row
     // feasible: a pivot done directly, without a phase-one solve.

@@ -81,6 +81,9 @@ struct Tableau {
   @usableFromInline var phaseOneLevel = -1
   /// Symbols given a phase-one coefficient during the current phase one.
   @usableFromInline var phaseOneTouched: ContiguousArray<Int32> = []
+  /// The markers that prove the last failed phase one's row infeasible (see
+  /// ``recordInfeasibilityCertificate()``); may repeat a symbol.
+  @usableFromInline var infeasibilityCertificate: ContiguousArray<Int32> = []
   /// The objective value per level (the constant of each objective row).
   @usableFromInline var objectiveConstant: ContiguousArray<Double> = []
   /// The level and weight of every live error symbol: what its objective coefficients are

@@ -1,0 +1,31 @@
+import StrutCassowary
+import StrutCore
+import Testing
+
+/// A required equality over N variables with N weak pins stays O(N) in cells (issue 18,
+/// item 5): the batch installs the long equality after the pins, so it is reduced through N
+/// short definitions once instead of moving its subject along N pins (1.5·N² cells before).
+@Suite struct DenseRowStorageTests {
+  @Test(arguments: [false, true])
+  func denseEqualityWithPinsHasLinearCells(separateBatches: Bool) throws {
+    let count = 50_000
+    let variables = (0..<count).map { Variable("v\($0)") }
+    let sum = Expression(terms: variables.map { Term($0) }, constant: -Double(count) * 3)
+    let pins = variables.enumerated().map { ($1 == Double($0 % 7)).priority(.low) }
+    let solver = CassowarySolver()
+    if separateBatches {
+      // Pins first, then the equality on its own: the same structure.
+      try solver.add(contentsOf: pins)
+      try solver.add(sum == 0)
+    } else {
+      // The equality first in the batch: the batch moves it after the pins.
+      try solver.add(contentsOf: [sum == 0] + pins)
+    }
+    solver.updateVariables()
+    let statistics = solver.statistics
+    #expect(statistics.cells <= 5 * count, "\(statistics)")
+    #expect(statistics.rows <= count + 2, "\(statistics)")
+    let total = variables.reduce(0) { $0 + solver.value(of: $1) }
+    #expect(abs(total - Double(count) * 3) <= 1e-6 * Double(count) * 3)
+  }
+}

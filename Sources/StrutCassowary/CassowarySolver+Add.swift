@@ -91,22 +91,37 @@ extension CassowarySolver {
     if !startsEmpty { beginTransaction() }
     let orderAtStart = nextOrder
     var failure: (Constraint, InsertFailure)? = nil
-    // The required constraints installed before a failure: the conflict search counts them.
-    var installedRequired: [Constraint] = []
     // Three passes (see the documentation above): the batch's constraints in order, then its
-    // long required equalities, then its optional inequalities.
+    // long required equalities, then its optional inequalities. The first walks the batch and
+    // sets the others aside by index.
+    var failedPass = InsertionPass.inOrder
+    var setAside: [[Int]] = [[], [], []]
     inserting: for pass in InsertionPass.allCases {
-      for constraint in batch where Self.insertionPass(of: constraint) == pass {
+      let indices: [Int]
+      if pass == .inOrder {
+        indices = Array(batch.indices)
+      } else {
+        indices = setAside[pass.rawValue]
+      }
+      for index in indices {
+        if pass == .inOrder {
+          let later = Self.insertionPass(of: batch[index])
+          if later != .inOrder {
+            setAside[later.rawValue].append(index)
+            continue
+          }
+        }
         do {
-          let record = try insert(constraint)
+          let record = try insert(batch[index])
           // A constraint repeated within the batch is caught here and undone with the rest.
-          if records.updateValue(record, forKey: constraint.id) != nil {
-            failure = (constraint, .duplicate)
+          if records.updateValue(record, forKey: batch[index].id) != nil {
+            failure = (batch[index], .duplicate)
+            failedPass = pass
             break inserting
           }
-          if constraint.isRequired { installedRequired.append(constraint) }
         } catch {
-          failure = (constraint, error)
+          failure = (batch[index], error)
+          failedPass = pass
           break inserting
         }
       }
@@ -159,7 +174,10 @@ extension CassowarySolver {
     case .unsatisfiable:
       // The constraints of the batch added before the culprit count as installed here.
       throw .unsatisfiable(
-        culprit, conflicts: conflictingConstraints(for: culprit, alsoInstalled: installedRequired))
+        culprit,
+        conflicts: conflictingConstraints(
+          for: culprit,
+          alsoInstalled: Self.requiredInstalled(before: culprit, in: failedPass, of: batch)))
     case .duplicate:
       throw .duplicateConstraint(culprit)
     case .overflow:
@@ -188,7 +206,8 @@ extension CassowarySolver {
   }
 
   /// When a batch installs a constraint (see ``add(contentsOf:)``).
-  enum InsertionPass: CaseIterable {
+  @usableFromInline
+  enum InsertionPass: Int, CaseIterable {
     /// In the batch's order.
     case inOrder
     /// After the others: a required equality over more than ``longEqualityTerms`` variables.
@@ -199,9 +218,10 @@ extension CassowarySolver {
 
   /// A required equality over more variables than this is installed after the batch's
   /// other constraints (see ``add(contentsOf:)``).
-  static let longEqualityTerms = 16
+  @usableFromInline static let longEqualityTerms = 16
 
   /// The pass in which a batch installs `constraint`.
+  @inlinable
   static func insertionPass(of constraint: Constraint) -> InsertionPass {
     if isOptionalInequality(constraint) { return .optionalInequality }
     if constraint.isRequired, constraint.relation == .equal,
@@ -210,6 +230,23 @@ extension CassowarySolver {
       return .longRequiredEquality
     }
     return .inOrder
+  }
+
+  /// The required constraints of `batch` installed before `culprit` failed in `pass`: those
+  /// of the earlier passes and those before it in its own (only required constraints can take
+  /// part in a conflict).
+  static func requiredInstalled(
+    before culprit: Constraint, in pass: InsertionPass, of batch: [Constraint]
+  ) -> [Constraint] {
+    var installed: [Constraint] = []
+    for earlier in InsertionPass.allCases where earlier.rawValue < pass.rawValue {
+      installed += batch.filter { $0.isRequired && insertionPass(of: $0) == earlier }
+    }
+    for constraint in batch where insertionPass(of: constraint) == pass {
+      if constraint.id == culprit.id { break }
+      if constraint.isRequired { installed.append(constraint) }
+    }
+    return installed
   }
 
   /// The required constraints of `batch` before `culprit`: what a batch had installed when

@@ -56,7 +56,7 @@ extension CassowarySolver {
   /// and 223 pivots this way). Optional equalities keep their place: they define variables
   /// directly, which is what the rows after them need.
   ///
-  /// Required equalities over more than ``longEqualityTerms`` variables go in after the other
+  /// Required equalities over more than 16 variables go in after the other
   /// constraints and before the optional inequalities: reduced through the short definitions
   /// the rest of the batch installed, such a row is written once. Installed first, its subject
   /// moved along every constraint that names one of its variables, and each move copied the

@@ -117,6 +117,7 @@ extension Tableau {
       affectStamp[symbol] = 0
       columnVersion[symbol] = 0
       pendingCoefficient[symbol] = 0
+      pendingMagnitude[symbol] = 0
     }
     for symbol in log.symbolCount..<symbolsEnd where kinds[symbol] == .error {
       errorCosts[Int32(symbol)] = nil

@@ -97,7 +97,11 @@ extension Tableau {
     // by symbol, always all zero between calls) instead of a dictionary.
     var result = SparseRow(constant: row.constant, basic: row.basic)
     result.cells.reserveCapacity(row.count + 4)
-    for cell in row.cells { accumulateForReduction(cell.symbol, cell.coefficient, into: &result) }
+    reductionSummed = false
+    for cell in row.cells {
+      accumulateForReduction(
+        cell.symbol, cell.coefficient, magnitude: abs(cell.coefficient), into: &result)
+    }
     if oneLevel {
       // The definitions reached name parametric symbols only: expand each once, in any order.
       for cell in row.cells where rowOf[Int(cell.symbol)] >= 0 {
@@ -110,8 +114,29 @@ extension Tableau {
       for symbol in order.reversed() { expandPending(symbol, into: &result) }
       swap(&order, &reduceOrder)
     }
-    for cell in result.cells { position[Int(cell.symbol)] = -1 }
-    result.removeCells { abs($0) <= Tableau.epsilon * 1e-3 }
+    // A coefficient that cancelled to within ε of the largest term added into it is rounding
+    // (the relative rule of ``addScaled(into:_:factor:)``, applied to the whole sum): kept,
+    // it would be a pivot on noise — a nearly redundant required equality reduced to
+    // `0 = 0 + 3e-8·s…` and solved for one of those cells tied unrelated errors together
+    // (`fuzz-cassowary-redundant-equality-noise-pivot`).
+    if !reductionSummed {
+      for cell in result.cells { position[Int(cell.symbol)] = -1 }
+      result.removeCells { abs($0) <= Tableau.epsilon * 1e-3 }
+      return result
+    }
+    var kept = 0
+    for index in result.cells.indices {
+      let cell = result.cells[index]
+      let symbol = Int(cell.symbol)
+      position[symbol] = -1
+      let magnitude = pendingMagnitude[symbol]
+      if magnitude != 0 { pendingMagnitude[symbol] = 0 }
+      let value = abs(cell.coefficient)
+      if value <= Tableau.epsilon * max(1e-3, magnitude) { continue }
+      result.cells[kept] = cell
+      kept += 1
+    }
+    result.cells.removeLast(result.cells.count - kept)
     return result
   }
 
@@ -120,12 +145,26 @@ extension Tableau {
   @inlinable
   mutating func expandPending(_ symbol: Int32, into result: inout SparseRow) {
     let coefficient = pendingCoefficient[Int(symbol)]
+    let noted = pendingMagnitude[Int(symbol)]
+    var magnitude = abs(coefficient)
+    if noted != 0 {
+      // Terms were summed into the coefficient: what is only left of a cancellation would
+      // expand to noise (and shift the row's constant by it).
+      pendingMagnitude[Int(symbol)] = 0
+      magnitude = max(magnitude, noted)
+      if abs(coefficient) <= Tableau.epsilon * magnitude {
+        pendingCoefficient[Int(symbol)] = 0
+        return
+      }
+    }
     if coefficient == 0 { return }
     pendingCoefficient[Int(symbol)] = 0
     let definition = rows[Int(rowOf[Int(symbol)])]
     result.constant += coefficient * definition.constant
     for cell in definition.cells {
-      accumulateForReduction(cell.symbol, coefficient * cell.coefficient, into: &result)
+      accumulateForReduction(
+        cell.symbol, coefficient * cell.coefficient, magnitude: magnitude * abs(cell.coefficient),
+        into: &result)
     }
   }
 
@@ -133,19 +172,31 @@ extension Tableau {
   /// `pendingCoefficient` for their expansion, parametric ones become cells.
   @inlinable
   mutating func accumulateForReduction(
-    _ symbol: Int32, _ value: Double, into result: inout SparseRow
+    _ symbol: Int32, _ value: Double, magnitude: Double, into result: inout SparseRow
   ) {
     if rowOf[Int(symbol)] >= 0 {
-      pendingCoefficient[Int(symbol)] += value
+      let pending = pendingCoefficient[Int(symbol)]
+      if pending != 0 { noteSum(symbol, pending, magnitude) }
+      pendingCoefficient[Int(symbol)] = pending + value
       return
     }
     let at = position[Int(symbol)]
     if at >= 0 {
+      noteSum(symbol, result.cells[Int(at)].coefficient, magnitude)
       result.cells[Int(at)].coefficient += value
     } else {
       position[Int(symbol)] = Int32(result.cells.count)
       result.append(symbol, value)
     }
+  }
+
+  /// Records that a term of size `magnitude` is added into `symbol`'s coefficient, which
+  /// holds `previous` (the first term, while no sum was noted).
+  @inlinable
+  mutating func noteSum(_ symbol: Int32, _ previous: Double, _ magnitude: Double) {
+    reductionSummed = true
+    let noted = pendingMagnitude[Int(symbol)]
+    pendingMagnitude[Int(symbol)] = max(noted == 0 ? abs(previous) : noted, magnitude)
   }
 
   /// Replaces the row `id` by its reduced form (used before a definition row is pivoted).

@@ -32,6 +32,12 @@ struct Tableau {
   @usableFromInline var visitCounter: UInt32 = 0
   /// Scratch coefficients of a reduction, indexed by symbol; all zero between calls.
   @usableFromInline var pendingCoefficient: ContiguousArray<Double> = []
+  /// Scratch of a reduction, indexed by symbol: the largest term added into the symbol's
+  /// coefficient (pending or cell) once a second term arrives — what a cancelled sum is
+  /// compared with; zero while one term made it, and between calls.
+  @usableFromInline var pendingMagnitude: ContiguousArray<Double> = []
+  /// Whether the current reduction added a term into a coefficient that already had one.
+  @usableFromInline var reductionSummed = false
   /// Scratch stack of the definition walk, kept to avoid reallocating it.
   @usableFromInline var walkStack = ContiguousArray<(symbol: Int32, cell: Int)>()
   /// Scratch list of a new row's external symbols (see ``chooseSubject(of:marker:other:)``),
@@ -165,6 +171,7 @@ struct Tableau {
       affectStamp.reserveCapacity(symbolTotal)
       columnVersion.reserveCapacity(symbolTotal)
       pendingCoefficient.reserveCapacity(symbolTotal)
+      pendingMagnitude.reserveCapacity(symbolTotal)
       for level in objective.indices { objective[level].reserveCapacity(symbolTotal) }
     }
   }
@@ -186,6 +193,7 @@ struct Tableau {
     affectStamp.append(contentsOf: repeatElement(0, count: extra))
     columnVersion.append(contentsOf: repeatElement(0, count: extra))
     pendingCoefficient.append(contentsOf: repeatElement(0, count: extra))
+    pendingMagnitude.append(contentsOf: repeatElement(0, count: extra))
     for level in objective.indices {
       objective[level].append(contentsOf: repeatElement(0, count: extra))
     }

@@ -169,6 +169,20 @@ public struct ConformanceChecker: Sendable {
       {
         continue
       }
+      // A reference that meets this level only by missing required constraints by more than
+      // rounding shows nothing about the backend (ConformanceTolerance.firstMiss).
+      if mine > best,
+        let miss = tolerance.firstMiss(
+          of: judged.filter { $0.constraint.isRequired }.map(\.constraint), at: optimum)
+      {
+        return Discrepancy(
+          .reference,
+          "level \(level) has error \(formatted(mine)) in the backend and \(formatted(best)) at "
+            + "the reference optimum, but the reference misses the required \(miss.constraint) "
+            + "by \(formatted(miss.violation)) (rounding of its terms allows "
+            + "\(formatted(miss.allowed))): it does not show the backend suboptimal",
+          constraint: miss.constraint, level: level, backendValue: mine, referenceValue: best)
+      }
       // Name the constraint of the level whose error differs most.
       var culprit: ConformanceState.Judged?
       var widest = -1.0

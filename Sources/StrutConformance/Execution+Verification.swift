@@ -102,7 +102,7 @@ extension Execution {
       try probe.add(contentsOf: set)
       probe.updateVariables()
       if probe.lastUpdateFailure == nil,
-        Self.holdsWithinAllowances(set, probe.value(of:), checker.tolerance)
+        checker.tolerance.firstMiss(of: set, at: probe.value(of:)) == nil
       {
         found.append(
           Discrepancy(
@@ -115,45 +115,6 @@ extension Execution {
       // GLPK rejects the set too: it is a conflict.
     }
     return found
-  }
-}
-
-extension Execution {
-  /// Whether `values` satisfy every constraint of `set` within the relative parts of the
-  /// allowance the checker gives a backend's required constraints (own terms and propagated
-  /// rounding, ``ConformanceTolerance``): what a witness that a reported conflict can hold
-  /// must do.
-  ///
-  /// GLPK's own tolerances are looser on small, ill-conditioned sets: with the near-parallel
-  /// pair `10·x6 + 0.5·x4 + x2 == 0.0219154` and `10·x6 + 0.50048828125·x4 + x2 ==
-  /// 0.0219174`, which fix `x4` at 0.00396, it "solved" the pair with `10·x4 <= 0.0384`
-  /// (infeasible by 1.2e-3 in exact arithmetic), and the checker blamed both backends for a
-  /// correct conflict; in another set (magnitudes of 4e-4, infeasible by 3.1e-4 exactly) its
-  /// point missed one equality by 2.2e-8, inside the absolute floor of 1e-7 but 5e-5 of the
-  /// equality's own terms. A point that misses a constraint by more than rounding of the
-  /// magnitudes involved is no witness.
-  static func holdsWithinAllowances(
-    _ set: [Constraint], _ values: (Variable) -> Double, _ tolerance: ConformanceTolerance
-  ) -> Bool {
-    var local: [Variable: Double] = [:]
-    for constraint in set {
-      let scale = ConformanceTolerance.scale(of: constraint, values)
-      for term in constraint.expression.terms where term.coefficient != 0 {
-        let share = scale / abs(term.coefficient)
-        if share > local[term.variable] ?? 0 { local[term.variable] = share }
-      }
-    }
-    for constraint in set {
-      // Relative parts only: the absolute floor is for judging a backend's values near zero,
-      // and at magnitudes of 1e-4 it would accept a miss of 20 % as a witness.
-      let allowed =
-        tolerance.residualAllowance(
-          scale: ConformanceTolerance.scale(of: constraint, values),
-          propagatedScale: ConformanceTolerance.propagatedScale(of: constraint) { local[$0] ?? 0 })
-        - tolerance.absolute
-      if constraint.violation(values) > allowed { return false }
-    }
-    return true
   }
 }
 

@@ -23,6 +23,226 @@ enum KnownDisagreements {
       Comment(
         rawValue: "fresh seed 2106055747594026245, system 954: the reference's failure (see "
           + "the cassowary entry)"),
+    // Found by the session-8 campaign (102,400 random systems over 32 fresh seeds).
+    "fuzz-cassowary-open-1df34c3c763dc4db/cassowary":
+      Comment(
+        rawValue: "fresh seed 6633096362029850296, system 214: levelError: step 7: level 490 has "
+          + "error 0.012859344482421875 in the backend, 0.012849280993394371 at the referen"
+          + "ce optimum (allowed ±2.320448448498793e-07): the backend is not optimal at thi"
+          + "s level; the constraint whose error differs most is 0.5·x1 - 0.007369995117187"
+          + "5 >= 0 @490 ×2 (backend error 0."),
+    "fuzz-cassowary-open-20a55435afbc5a42/cassowary":
+      Comment(
+        rawValue: "fresh seed 7370565863369012067, system 2560: infeasible: step 1: required cons"
+          + "traint -x28 <= 0 does not hold: the left side is 3.4756885725073516e-06 (viola"
+          + "tion 3.4756885725073516e-06, allowed 5.180803475688944e-07)"),
+    "fuzz-glpk-open-2d5a68ff2a9c2607/glpk":
+      Comment(
+        rawValue: "fresh seed 7022001749134803543, system 2730: levelError: step 1: level low has"
+          + " error 0.0059032385248003055 in the backend, 0.005903840064762143 at the refer"
+          + "ence optimum (allowed ±1.12730467930556e-07): the backend beats the reference:"
+          + " the reference (GLPK) is not optimal here, or a higher level was traded; the c"
+          + "onstraint whose error differs mos"),
+    "fuzz-cassowary-open-2e820fd72e59129c/cassowary":
+      Comment(
+        rawValue: "fresh seed 1301189565951267467, system 1718: infeasible: step 7: required cons"
+          + "traint -x2 == 0 does not hold: the left side is -1.7136335372924805e-07 (viola"
+          + "tion 1.7136335372924805e-07, allowed 1.6858001713886862e-07)"),
+    "fuzz-cassowary-open-31b8cf696e230219/cassowary":
+      Comment(
+        rawValue: "fresh seed 3622898803145108072, system 1266: levelError: step 2: level 100 has"
+          + " error 0.2721366882149782 in the backend, 0.00017356872558593837 at the refere"
+          + "nce optimum (allowed ±6.872314064008354e-06): the backend is not optimal at th"
+          + "is level; the constraint whose error differs most is 2·x9 - 0.5·x54 + 0.001992"
+          + "7024841308594 == 0 @100 (backend "),
+    "fuzz-cassowary-open-44189c990c7bec3c/cassowary":
+      Comment(
+        rawValue: "fresh seed 3554604172958876013, system 1854: infeasible: step 1: required cons"
+          + "traint -0.25·x162 == 0 does not hold: the left side is 0.00043933485952860063 "
+          + "(violation 0.00043933485952860063, allowed 1.0014432769075804e-07)"),
+    "fuzz-cassowary-open-53d887834d56de67/glpk":
+      Comment(
+        rawValue: "fresh seed 2153932150985894494, system 2269: invalidConflict: step 1: the repo"
+          + "rted conflicts of -x14 - 0.0011425018310546875 <= 0 can all hold together, so "
+          + "they do not explain the failure: -5.0048828125·x10 + 0.50048828125·x17 - 0.008"
+          + "600996807217598 == 0; x17 + 3·x14 + 0.0027141571044921875 == 0; -5·x10 + 0.500"
+          + "48828125·x17 - 5·x10 + 0.5·x17 - "),
+    "fuzz-glpk-open-6601a64487c3daa8/glpk":
+      Comment(
+        rawValue: "fresh seed 4043947382595241198, system 1981: levelError: step 1: level 251 has"
+          + " error 2.367112592986114 in the backend, 2.3671874999352234 at the reference o"
+          + "ptimum (allowed ±7.920039521077544e-06): the backend beats the reference: the "
+          + "reference (GLPK) is not optimal here, or a higher level was traded; the constr"
+          + "aint whose error differs most is "),
+    "fuzz-cassowary-open-677b55b73f7a03cd/cassowary":
+      Comment(
+        rawValue: "fresh seed 8345966988646406313, system 3126: levelError: step 1: level 251 has"
+          + " error 3.814697265625e-06 in the backend, 0 at the reference optimum (allowed "
+          + "±1.0089225769042968e-07): the backend is not optimal at this level; the constr"
+          + "aint whose error differs most is 10·x44 - 0.004459381103515625 == 0 @251 (back"
+          + "end error 3.814697265625e-06, ref (Cassowary exact; the reference trades 3.7e-"
+          + "10 of a near-parallel required pair: checker allowance)"),
+    "fuzz-cassowary-open-6c883dc1f2627bf4/cassowary":
+      Comment(
+        rawValue: "fresh seed 850709416443172791, system 2388: valueMismatch: step 8: variable x9"
+          + "2 is -144128.00000000023 in the backend, but its optimal value is unique: -244"
+          + "428.8 (optimal range [-244430.8213799919, -244426.7786200081], allowed ±5.0968"
+          + "065)"),
+    "fuzz-cassowary-open-6c883dc1f2627bf4/glpk":
+      Comment(
+        rawValue: "fresh seed 850709416443172791, system 2388: valueMismatch: step 8: variable x9"
+          + "2 is -144128.00000000023 in the backend, but its optimal value is unique: -244"
+          + "428.8 (optimal range [-244430.8213799919, -244426.7786200081], allowed ±5.0968"
+          + "065)"),
+    "fuzz-glpk-open-6c883dc1f2627bf4/cassowary":
+      Comment(
+        rawValue: "fresh seed 850709416443172791, system 2388: valueMismatch: step 8: variable x1"
+          + "62 is -312062.9222005755 in the backend, but its optimal value is unique: -136"
+          + "243.2 (optimal range [-136249.07577034188, -136238.69621565798], allowed ±10.7"
+          + "2076594440115)"),
+    "fuzz-glpk-open-6c883dc1f2627bf4/glpk":
+      Comment(
+        rawValue: "fresh seed 850709416443172791, system 2388: valueMismatch: step 8: variable x1"
+          + "62 is -312062.9222005755 in the backend, but its optimal value is unique: -136"
+          + "243.2 (optimal range [-136249.07577034188, -136238.69621565798], allowed ±10.7"
+          + "2076594440115)"),
+    "fuzz-cassowary-open-6e3922c408d50a24/cassowary":
+      Comment(
+        rawValue: "fresh seed 2262723394322950471, system 1742: infeasible: step 2: required cons"
+          + "traint 0.5·x31 + 2·x27 - 324 == 0 does not hold: the left side is 0.0002245342"
+          + "0751844533 (violation 0.00022453420751844533, allowed 0.00011408132181357616)"),
+    "fuzz-cassowary-open-6fba8167d4b7e2a4/cassowary":
+      Comment(
+        rawValue: "fresh seed 3554604172958876013, system 780: infeasible: step 1: required const"
+          + "raint -x0 >= 0 does not hold: the left side is -3.5797711461782455e-07 (violat"
+          + "ion 3.5797711461782455e-07, allowed 1.4403203579771146e-07)"),
+    "fuzz-cassowary-open-739811584dafbe0b/cassowary":
+      Comment(
+        rawValue: "fresh seed 1027269106819766441, system 1181: infeasible: step 8: required cons"
+          + "traint 20·x180 == 0 does not hold: the left side is -2.7008354663848877e-06 (v"
+          + "iolation 2.7008354663848877e-06, allowed 1.0000027013756335e-07)"),
+    "fuzz-glpk-open-74fff7215e85e255/glpk":
+      Comment(
+        rawValue: "fresh seed 7370565863369012067, system 1680: valueMismatch: step 2: variable x"
+          + "50 is -0.0014031257253584205 in the backend, but its optimal value is unique: "
+          + "-0.0014038085930675461 (optimal range [-0.001403819297127672, -0.0014038085937"
+          + "5], allowed ±1.4843139915313213e-07)"),
+    "fuzz-glpk-open-7900c2e1f3ec0f88/glpk":
+      Comment(
+        rawValue: "fresh seed 3318196533856819134, system 3123: unexpectedError: step 0: add [0, "
+          + "1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22,"
+          + " 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 4"
+          + "2, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61,"
+          + " 62, 63, 64, 65, 66, 67, 68, 69, "),
+    "fuzz-glpk-open-8de0943a34381ea/glpk":
+      Comment(
+        rawValue: "fresh seed 2106055747594026245, system 2629: levelError: step 1: level 900 has"
+          + " error 0.00395600554826225 in the backend, 0.003955841064454129 at the referen"
+          + "ce optimum (allowed ±1.0838810264640945e-07): the backend is not optimal at th"
+          + "is level; the constraint whose error differs most is 2·x26 - x33 + 0.000423431"
+          + "396484375 == 0 @900 (backend erro"),
+    "fuzz-cassowary-open-9f34604e4d43d7f0/cassowary":
+      Comment(
+        rawValue: "fresh seed 2830119273513340558, system 2895: levelError: step 5: level 999.5 h"
+          + "as error 9.796725208385815e-06 in the backend, 1.0061396160665481e-15 at the r"
+          + "eference optimum (allowed ±1.4228428101337963e-06): the backend is not optimal"
+          + " at this level; the constraint whose error differs most is x57 + 2·x26 - x133 "
+          + "- 0.0010986328125 >= 0 @999.5 ×0."),
+    "fuzz-glpk-open-9fa049de3181e4c/cassowary":
+      Comment(
+        rawValue: "fresh seed 1301189565951267467, system 1851: unexpectedError: step 0: add [0, "
+          + "1, 2, 3, 4, 5] threw, but it must succeed: unsatisfiable required constraint -"
+          + "2.001953125·x23 - 2·x16 + 352781.5 >= 0; it conflicts with:"),
+    "fuzz-glpk-open-9fa049de3181e4c/glpk":
+      Comment(
+        rawValue: "fresh seed 1301189565951267467, system 1851: unexpectedError: step 0: add [0, "
+          + "1, 2, 3, 4, 5] threw, but it must succeed: unsatisfiable required constraint -"
+          + "2.001953125·x23 - 2·x16 + 352781.5 >= 0; it conflicts with:"),
+    "fuzz-glpk-open-a4f867553233c8b5/glpk":
+      Comment(
+        rawValue: "fresh seed 7786555617283030621, system 2342: unexpectedError: step 0: add [0, "
+          + "1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22,"
+          + " 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 4"
+          + "2, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61,"
+          + " 62, 63, 64, 65, 66, 67, 68, 69, "),
+    "fuzz-glpk-open-af4fa9c01e3e3818/glpk":
+      Comment(
+        rawValue: "fresh seed 2128545009259137231, system 2177: levelError: step 3: level 10 has "
+          + "error 0.4542869527541433 in the backend, 0.45430723826118247 at the reference "
+          + "optimum (allowed ±2.1981043806493562e-07): the backend beats the reference: th"
+          + "e reference (GLPK) is not optimal here, or a higher level was traded; the cons"
+          + "traint whose error differs most i"),
+    "fuzz-glpk-open-d12c020c599b275f/glpk":
+      Comment(
+        rawValue: "fresh seed 2153932150985894494, system 2986: levelError: step 12: level medium"
+          + " has error 0.28838968113294056 in the backend, 0.28138513901102136 at the refe"
+          + "rence optimum (allowed ±3.6065953992068965e-06): the backend is not optimal at"
+          + " this level; the constraint whose error differs most is -x229 - 2·x114 - 0.25·"
+          + "x232 + 0.082061767578125 == 0 @me"),
+    "fuzz-cassowary-open-d3cd1440a9732d23/cassowary":
+      Comment(
+        rawValue: "fresh seed 1301189565951267467, system 2354: infeasible: step 1: required cons"
+          + "traint 3·x61 + x159 - 0.25·x169 + 2758 == 0 does not hold: the left side is -0"
+          + ".00656351467478089 (violation 0.00656351467478089, allowed 0.00078064255654837"
+          + "28)"),
+    "fuzz-cassowary-open-e4b280c3dfa759fb/glpk":
+      Comment(
+        rawValue: "fresh seed 1521307809678436348, system 1373: invalidConflict: step 1: the repo"
+          + "rted conflicts of 10·x4 - 0.03844451904296875 <= 0 can all hold together, so t"
+          + "hey do not explain the failure: 10·x6 + 0.5·x4 + x2 - 0.021915435791015625 == "
+          + "0; 10·x6 + 0.50048828125·x4 + x2 - 0.021917369216680527 == 0"),
+    "fuzz-cassowary-open-ece6a9d42301dede/cassowary":
+      Comment(
+        rawValue: "fresh seed 2128545009259137231, system 952: levelError: step 5: level 20 has e"
+          + "rror 3.523826599121098e-05 in the backend, 0 at the reference optimum (allowed"
+          + " ±1.0614876270294189e-07): the backend is not optimal at this level; the const"
+          + "raintfuzz: 960/3200 systems, 2 disagreements, 18.9 s"),
+    "fuzz-cassowary-open-ece6a9d42301dede/glpk":
+      Comment(
+        rawValue: "fresh seed 2128545009259137231, system 952: levelError: step 5: level 20 has e"
+          + "rror 3.523826599121098e-05 in the backend, 0 at the reference optimum (allowed"
+          + " ±1.0614876270294189e-07): the backend is not optimal at this level; the const"
+          + "raintfuzz: 960/3200 systems, 2 disagreements, 18.9 s"),
+    "fuzz-glpk-open-ece6a9d42301dede/cassowary":
+      Comment(
+        rawValue: "fresh seed 2128545009259137231, system 952: levelError: step 5: level 20 has e"
+          + "rror 3.523225950617243e-05 in the backend, 0 at the reference optimum (allowed"
+          + " ±1.0614876190229339e-07): the backend is not optimal at this level; the const"
+          + "raint whose error differs most is edit x47 → 0 @20 (backend error 3.5232259506"
+          + "17243e-05, reference error 0)"),
+    "fuzz-glpk-open-ece6a9d42301dede/glpk":
+      Comment(
+        rawValue: "fresh seed 2128545009259137231, system 952: levelError: step 5: level 20 has e"
+          + "rror 3.523225950617243e-05 in the backend, 0 at the reference optimum (allowed"
+          + " ±1.0614876190229339e-07): the backend is not optimal at this level; the const"
+          + "raint whose error differs most is edit x47 → 0 @20 (backend error 3.5232259506"
+          + "17243e-05, reference error 0)"),
+    "fuzz-glpk-open-f12d1a309ef05d6/glpk":
+      Comment(
+        rawValue: "fresh seed 2262723394322950471, system 1559: unexpectedError: step 0: add [57,"
+          + " 38, 68, 19, 49, 5, 6, 66, 60, 8, 46, 22, 36, 30, 27, 67, 65, 62, 24, 45, 33, "
+          + "29, 50, 37, 64, 39, 18, 40, 7, 31, 47, 55, 43, 58, 21, 25, 35, 13, 11, 23, 0, "
+          + "10, 3, 34, 14, 59, 61, 20, 9, 48, 26, 4, 15, 16, 32, 51, 1, 53, 54] threw, but"
+          + " it must succeed: backend failure"),
+    "fuzz-cassowary-open-f783df1f22192978/cassowary":
+      Comment(
+        rawValue: "fresh seed 8344850660340666158, system 2442: infeasible: step 3: required cons"
+          + "traint 10.009765625·x27 - 712375 <= 0 does not hold: the left side is 0.625610"
+          + "3515625 (violation 0.6256103515625, allowed 0.14263824006103515)"),
+    "fuzz-cassowary-open-f8731b2a6374756d/cassowary":
+      Comment(
+        rawValue: "fresh seed 5138888706100337998, system 2073: levelError: step 5: level 10 has "
+          + "error 0.08429336547851562 in the backend, 0 at the reference optimum (allowed "
+          + "±1.4123405141973792e-06): the backend is not optimal at this level; the constr"
+          + "aint whose error differs most is -2·x158 + 10·x96 - 0.030712127685546875 == 0 "
+          + "@10 (backend error 0.084293365478"),
+    "fuzz-cassowary-open-f8731b2a6374756d/glpk":
+      Comment(
+        rawValue: "fresh seed 5138888706100337998, system 2073: levelError: step 5: level 10 has "
+          + "error 0.08429336547851562 in the backend, 0 at the reference optimum (allowed "
+          + "±1.4123405141973792e-06): the backend is not optimal at this level; the constr"
+          + "aint whose error differs most is -2·x158 + 10·x96 - 0.030712127685546875 == 0 "
+          + "@10 (backend error 0.084293365478"),
     "fuzz-cassowary-open-pinned-bound-residue/cassowary":
       Comment(
         rawValue: "fresh seed 1245045829748161191, system 163: the required x183 <= 0 holds "

@@ -95,35 +95,35 @@ extension CassowarySolver {
     // long required equalities, then its optional inequalities. The first walks the batch and
     // sets the others aside by index.
     var failedPass = InsertionPass.inOrder
-    var setAside: [[Int]] = [[], [], []]
-    inserting: for pass in InsertionPass.allCases {
-      let indices: [Int]
-      if pass == .inOrder {
-        indices = Array(batch.indices)
-      } else {
-        indices = setAside[pass.rawValue]
+    var longEqualities: [Int] = []
+    var optionalInequalities: [Int] = []
+    // Installs `batch[index]`; false (with `failure` set) when it cannot go in.
+    func install(_ index: Int, in pass: InsertionPass) -> Bool {
+      let constraint = batch[index]
+      do {
+        let record = try insert(constraint)
+        // A constraint repeated within the batch is caught here and undone with the rest.
+        if records.updateValue(record, forKey: constraint.id) == nil { return true }
+        failure = (constraint, .duplicate)
+      } catch {
+        failure = (constraint, error)
       }
-      for index in indices {
-        if pass == .inOrder {
-          let later = Self.insertionPass(of: batch[index])
-          if later != .inOrder {
-            setAside[later.rawValue].append(index)
-            continue
-          }
+      failedPass = pass
+      return false
+    }
+    inserting: do {
+      for index in batch.indices {
+        switch Self.insertionPass(of: batch[index]) {
+        case .inOrder: if !install(index, in: .inOrder) { break inserting }
+        case .longRequiredEquality: longEqualities.append(index)
+        case .optionalInequality: optionalInequalities.append(index)
         }
-        do {
-          let record = try insert(batch[index])
-          // A constraint repeated within the batch is caught here and undone with the rest.
-          if records.updateValue(record, forKey: batch[index].id) != nil {
-            failure = (batch[index], .duplicate)
-            failedPass = pass
-            break inserting
-          }
-        } catch {
-          failure = (batch[index], error)
-          failedPass = pass
-          break inserting
-        }
+      }
+      for index in longEqualities {
+        if !install(index, in: .longRequiredEquality) { break inserting }
+      }
+      for index in optionalInequalities {
+        if !install(index, in: .optionalInequality) { break inserting }
       }
     }
     if failure == nil {

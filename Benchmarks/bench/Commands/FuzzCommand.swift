@@ -171,19 +171,37 @@ struct FuzzCommand: ParsableCommand {
         progress.clear()
         for failure in result.failures { report(failure, result: result) }
       }
-      let elapsed = Date().timeIntervalSince(started)
-      let line =
-        "fuzz: \(done + 1)/\(indices.count) systems, \(disagreements) disagreements, "
-        + String(format: "%.1f s", elapsed)
-      if (done + 1) % max(1, indices.count / 10) == 0 || done + 1 == indices.count {
-        progress.finish(line)
-      } else {
-        progress.update(line + " …")
-      }
+      Self.reportProgress(
+        done: done + 1, of: indices.count, disagreements: disagreements, since: started,
+        finishedEvery: max(1, indices.count / 10), on: progress)
     }
-    print(Self.summary(systems: indices.count, disagreements: disagreements, unchecked: unchecked))
+    try Self.finish(
+      systems: indices.count, disagreements: disagreements, unchecked: unchecked,
+      repros: "\(failedSystems) failing systems; repros in \(out)/")
+  }
+
+  /// The progress line after `done` of `total` systems: kept on screen every `every` systems
+  /// and at the end, overwritten otherwise.
+  static func reportProgress(
+    done: Int, of total: Int, disagreements: Int, since started: Date, finishedEvery every: Int,
+    on progress: Progress
+  ) {
+    let line =
+      "fuzz: \(done)/\(total) systems, \(disagreements) disagreements, "
+      + String(format: "%.1f s", Date().timeIntervalSince(started))
+    if done % every == 0 || done == total {
+      progress.finish(line)
+    } else {
+      progress.update(line + " …")
+    }
+  }
+
+  /// Prints the summary and, when a system disagreed or went unchecked, where its repros are,
+  /// and fails the command.
+  static func finish(systems: Int, disagreements: Int, unchecked: Int, repros: String) throws {
+    print(Self.summary(systems: systems, disagreements: disagreements, unchecked: unchecked))
     if disagreements + unchecked > 0 {
-      print("\(failedSystems) failing systems; repros in \(out)/")
+      print(repros)
       throw ExitCode(1)
     }
   }
@@ -273,20 +291,13 @@ struct FuzzCommand: ParsableCommand {
         part = Array(part[(position + 1)...])
       }
       done = min(indices.count, chunk + 100)
-      let line =
-        "fuzz: \(done)/\(indices.count) systems, \(disagreements) disagreements, "
-        + String(format: "%.1f s", Date().timeIntervalSince(started))
-      if done % max(100, indices.count / 10) == 0 || done == indices.count {
-        progress.finish(line)
-      } else {
-        progress.update(line + " …")
-      }
+      Self.reportProgress(
+        done: done, of: indices.count, disagreements: disagreements, since: started,
+        finishedEvery: max(100, indices.count / 10), on: progress)
     }
-    print(Self.summary(systems: indices.count, disagreements: disagreements, unchecked: unchecked))
-    if disagreements + unchecked > 0 {
-      print("repros in \(out)/")
-      throw ExitCode(1)
-    }
+    try Self.finish(
+      systems: indices.count, disagreements: disagreements, unchecked: unchecked,
+      repros: "repros in \(out)/")
   }
 
   /// Runs system `index` in a child process per backend; returns the number of

@@ -11,6 +11,14 @@ extension CassowarySolver {
     /// Full rebuilds: after a required equality left for good, and drift repairs (see
     /// `CassowarySolver+Drift.swift`).
     public var rebuilds = 0
+    /// Definitions that reductions visited (to expand a lazy definition's cells into a row
+    /// being brought into parametric symbols, or to find that its coefficient cancelled): the
+    /// work of the reductions.
+    public var definitionsVisited = 0
+    /// Reductions that found a definition deeper than its maintained depth said, expanded it
+    /// again and recomputed every depth (see `Tableau+ExpansionOrder.swift`); zero unless a
+    /// transaction was rolled back.
+    public var depthRepairs = 0
     /// Live rows in the tableau.
     public var rows = 0
     /// Non-zero cells in the live rows.

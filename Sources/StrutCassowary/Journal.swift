@@ -118,6 +118,7 @@ extension Tableau {
       columnVersion[symbol] = 0
       pendingCoefficient[symbol] = 0
       pendingMagnitude[symbol] = 0
+      depth[symbol] = 0
     }
     for symbol in log.symbolCount..<symbolsEnd where kinds[symbol] == .error {
       errorCosts[Int32(symbol)] = nil

@@ -80,8 +80,9 @@ extension Tableau {
   }
 
   /// `row` with every basic symbol replaced by its row, transitively: the same relation in
-  /// parametric symbols only. Each definition is expanded once (in topological order), so
-  /// the cost is O(cells of the definitions reached), never exponential.
+  /// parametric symbols only. Each definition is expanded once, deepest first (see
+  /// Tableau+ExpansionOrder.swift), so the cost is O(cells of the definitions expanded),
+  /// never exponential, and a definition whose coefficient cancelled is not expanded.
   mutating func reduce(_ row: SparseRow) -> SparseRow {
     if !namesBasicSymbol(row) { return row }
     // Fast path: every basic symbol named is defined in parametric symbols only (one level,
@@ -108,11 +109,7 @@ extension Tableau {
         expandPending(cell.symbol, into: &result)
       }
     } else {
-      var order = ContiguousArray<Int32>()
-      swap(&order, &reduceOrder)  // reuse the buffer (no second reference left)
-      dependencyOrder(from: row.cells.lazy.map(\.symbol), into: &order)
-      for symbol in order.reversed() { expandPending(symbol, into: &result) }
-      swap(&order, &reduceOrder)
+      expandDeepestFirst(from: row, into: &result)
     }
     // A coefficient that cancelled to within ε of the largest term added into it is rounding
     // (the relative rule of ``addScaled(into:_:factor:)``, applied to the whole sum): kept,
@@ -141,31 +138,19 @@ extension Tableau {
   }
 
   /// Replaces the coefficient waiting on the basic `symbol` by its definition's cells (once:
-  /// the pending coefficient is cleared).
-  @inlinable
-  mutating func expandPending(_ symbol: Int32, into result: inout SparseRow) {
-    let coefficient = pendingCoefficient[Int(symbol)]
-    let noted = pendingMagnitude[Int(symbol)]
-    var magnitude = abs(coefficient)
-    if noted != 0 {
-      // Terms were summed into the coefficient: what is only left of a cancellation would
-      // expand to noise (and shift the row's constant by it).
-      pendingMagnitude[Int(symbol)] = 0
-      magnitude = max(magnitude, noted)
-      if abs(coefficient) <= Tableau.epsilon * magnitude {
-        pendingCoefficient[Int(symbol)] = 0
-        return
-      }
-    }
-    if coefficient == 0 { return }
-    pendingCoefficient[Int(symbol)] = 0
+  /// the pending coefficient is cleared); false when there was nothing to expand.
+  @inlinable @discardableResult
+  mutating func expandPending(_ symbol: Int32, into result: inout SparseRow) -> Bool {
+    counters.definitionsVisited += 1
+    guard let pending = takePending(symbol) else { return false }
     let definition = rows[Int(rowOf[Int(symbol)])]
-    result.constant += coefficient * definition.constant
+    result.constant += pending.coefficient * definition.constant
     for cell in definition.cells {
       accumulateForReduction(
-        cell.symbol, coefficient * cell.coefficient, magnitude: magnitude * abs(cell.coefficient),
-        into: &result)
+        cell.symbol, pending.coefficient * cell.coefficient,
+        magnitude: pending.magnitude * abs(cell.coefficient), into: &result)
     }
+    return true
   }
 
   /// Adds `value · symbol` to a row being reduced: basic symbols wait in

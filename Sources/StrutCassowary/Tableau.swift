@@ -45,8 +45,11 @@ struct Tableau {
   @usableFromInline var subjectCandidates = ContiguousArray<
     (count: Int, symbol: Int32, coefficient: Double)
   >()
-  /// Scratch dependency order of ``reduce(_:)``, kept to reuse its buffer.
-  @usableFromInline var reduceOrder = ContiguousArray<Int32>()
+  /// For each basic symbol, a depth above that of every basic symbol its row names (see
+  /// Tableau+ExpansionOrder.swift); meaningless for parametric symbols.
+  @usableFromInline var depth: ContiguousArray<Int32> = []
+  /// Scratch max-heap of a reduction's pending definitions, kept to reuse its buffer.
+  @usableFromInline var expansionQueue = ContiguousArray<Int32>()
   /// Marks of the symbols whose values an update recomputes.
   @usableFromInline var affectStamp: ContiguousArray<UInt32> = []
   @usableFromInline var affectCounter: UInt32 = 0
@@ -172,6 +175,7 @@ struct Tableau {
       columnVersion.reserveCapacity(symbolTotal)
       pendingCoefficient.reserveCapacity(symbolTotal)
       pendingMagnitude.reserveCapacity(symbolTotal)
+      depth.reserveCapacity(symbolTotal)
       for level in objective.indices { objective[level].reserveCapacity(symbolTotal) }
     }
   }
@@ -194,6 +198,7 @@ struct Tableau {
     columnVersion.append(contentsOf: repeatElement(0, count: extra))
     pendingCoefficient.append(contentsOf: repeatElement(0, count: extra))
     pendingMagnitude.append(contentsOf: repeatElement(0, count: extra))
+    depth.append(contentsOf: repeatElement(0, count: extra))
     for level in objective.indices {
       objective[level].append(contentsOf: repeatElement(0, count: extra))
     }
@@ -299,6 +304,10 @@ struct Tableau {
     if journal != nil { journal!.basicLog.append((symbol, rowOf[Int(symbol)])) }
     let old = rowOf[Int(symbol)]
     rowOf[Int(symbol)] = row
+    // A restricted symbol's row names parametric symbols only (the simplex reads it).
+    if row >= 0 {
+      depth[Int(symbol)] = kinds[Int(symbol)].isRestricted ? 1 : depthOfRow(rows[Int(row)])
+    }
     // Definitions may name any basic symbol, so any symbol leaving the basis is a source of
     // value changes at the next update.
     if row < 0, old >= 0 { dirtySymbols.append(symbol) }
@@ -422,10 +431,16 @@ struct Tableau {
     // an error, in no objective level: nothing to do.
     if columns.isEmpty(symbol), !hasObjectiveCost(symbol) { return }
     var kept = ContiguousArray<Int32>()
+    // The depth `symbol` has as the basic symbol of `definition`: definitions that keep
+    // naming it, or take `definition`'s cells, must lie deeper.
+    let symbolDepth = depthOfRow(definition)
     for row in rowsContaining(symbol) where row != excluded {
-      if !includeDefinitions, kinds[Int(rows[Int(row)].basic)] == .external {
-        kept.append(row)
-        continue
+      if kinds[Int(rows[Int(row)].basic)] == .external {
+        raiseDepth(of: rows[Int(row)].basic, above: symbolDepth)
+        if !includeDefinitions {
+          kept.append(row)
+          continue
+        }
       }
       guard let cell = rows[Int(row)].index(of: symbol) else { continue }
       counters.rowUpdates += 1

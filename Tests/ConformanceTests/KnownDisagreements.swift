@@ -111,11 +111,6 @@ enum KnownDisagreements {
         rawValue: "fresh seed 2262723394322950471, system 1742: infeasible: step 2: required cons"
           + "traint 0.5·x31 + 2·x27 - 324 == 0 does not hold: the left side is 0.0002245342"
           + "0751844533 (violation 0.00022453420751844533, allowed 0.00011408132181357616)"),
-    "fuzz-cassowary-open-6fba8167d4b7e2a4/cassowary":
-      Comment(
-        rawValue: "fresh seed 3554604172958876013, system 780: infeasible: step 1: required const"
-          + "raint -x0 >= 0 does not hold: the left side is -3.5797711461782455e-07 (violat"
-          + "ion 3.5797711461782455e-07, allowed 1.4403203579771146e-07)"),
     "fuzz-cassowary-open-739811584dafbe0b/cassowary":
       Comment(
         rawValue: "fresh seed 1027269106819766441, system 1181: infeasible: step 8: required cons"
@@ -224,11 +219,6 @@ enum KnownDisagreements {
           + "29, 50, 37, 64, 39, 18, 40, 7, 31, 47, 55, 43, 58, 21, 25, 35, 13, 11, 23, 0, "
           + "10, 3, 34, 14, 59, 61, 20, 9, 48, 26, 4, 15, 16, 32, 51, 1, 53, 54] threw, but"
           + " it must succeed: backend failure"),
-    "fuzz-cassowary-open-f783df1f22192978/cassowary":
-      Comment(
-        rawValue: "fresh seed 8344850660340666158, system 2442: infeasible: step 3: required cons"
-          + "traint 10.009765625·x27 - 712375 <= 0 does not hold: the left side is 0.625610"
-          + "3515625 (violation 0.6256103515625, allowed 0.14263824006103515)"),
     "fuzz-cassowary-open-f8731b2a6374756d/cassowary":
       Comment(
         rawValue: "fresh seed 5138888706100337998, system 2073: levelError: step 5: level 10 has "

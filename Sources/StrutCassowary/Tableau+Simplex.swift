@@ -252,42 +252,50 @@ extension Tableau {
   /// objective optimal. Leaves rows by lowest basic symbol, enters by the lexicographically
   /// smallest ratio.
   ///
-  /// - Complexity: per pivot, O(len(row) · levels + Σ len of rows containing the entering).
+  /// - Complexity: per pivot, O(len(row) · levels + Σ len of rows containing the entering +
+  ///   log of the rows queued).
   mutating func dualOptimize() throws(SimplexFailure) {
     var iterations = 0
     let limit = iterationLimit
-    while !infeasibleRows.isEmpty {
-      // Lowest basic symbol among the infeasible rows (an anti-cycling order).
-      var pick = -1
-      var pickBasic = Int32.max
-      var index = 0
-      while index < infeasibleRows.count {
-        let row = infeasibleRows[index]
-        let basic = rows[Int(row)].basic
-        if basic < 0 || !kinds[Int(basic)].isRestricted || rows[Int(row)].constant >= -tolerance {
-          infeasibleRows.swapAt(index, infeasibleRows.count - 1)
-          infeasibleRows.removeLast()
-          continue
-        }
-        if basic < pickBasic {
-          pickBasic = basic
-          pick = index
-        }
-        index += 1
+    var queue = InfeasibleRowQueue()
+    swap(&queue, &dualQueue)  // reuse the buffer (no second reference left)
+    queue.removeAll()
+    defer { swap(&queue, &dualQueue) }
+    while true {
+      // Rows queued since the last pivot (by substitutions, or the row just pivoted on) join
+      // the heap with their current basic symbol.
+      for row in infeasibleRows where isInfeasibleSimplexRow(row) {
+        queue.push(row: row, basic: rows[Int(row)].basic)
       }
-      if pick < 0 { break }
-      let row = infeasibleRows[pick]
+      infeasibleRows.removeAll(keepingCapacity: true)
+      // Lowest basic symbol among the infeasible rows (an anti-cycling order).
+      var picked: Int32 = -1
+      while let next = queue.pop() {
+        if rows[Int(next.row)].basic == next.basic, isInfeasibleSimplexRow(next.row) {
+          picked = next.row
+          break
+        }
+      }
+      if picked < 0 { break }
       iterations += 1
       if iterations > limit { throw .iterationLimit }
       guard
-        let entering = dualEntering(row, screenTinyPivots: true)
-          ?? dualEntering(row, screenTinyPivots: false)
+        let entering = dualEntering(picked, screenTinyPivots: true)
+          ?? dualEntering(picked, screenTinyPivots: false)
       else { throw .dualInfeasible }
-      pivot(entering: entering, row: row)
+      pivot(entering: entering, row: picked)
+      infeasibleRows.append(picked)
     }
     infeasibleRows.removeAll()
     // Pivots may leave candidates queued; the objective is optimal, so they are not improving.
     try optimize()
+  }
+
+  /// Whether row `id` is a live simplex row (its basic symbol restricted) below −tolerance.
+  @inlinable @inline(__always)
+  mutating func isInfeasibleSimplexRow(_ id: Int32) -> Bool {
+    let basic = rows[Int(id)].basic
+    return basic >= 0 && kinds[Int(basic)].isRestricted && rows[Int(id)].constant < -tolerance
   }
 
   /// The entering symbol for the dual simplex on `row`: an unrestricted symbol if the row has

@@ -108,6 +108,8 @@ struct Tableau {
   @usableFromInline var candidates = SymbolHeap()
   /// Rows whose restricted basic symbol went negative (dual simplex work list).
   @usableFromInline var infeasibleRows: ContiguousArray<Int32> = []
+  /// Scratch heap of ``dualOptimize()``, kept to reuse its buffer.
+  @usableFromInline var dualQueue = InfeasibleRowQueue()
 
   // MARK: Change tracking for updateVariables
   /// Rows whose constant or basic symbol changed since the last update.

@@ -207,34 +207,10 @@ public final class CassowarySolver: ConstraintSolver {
     plan.run(rows: tableau.rows, values: &values)
   }
 
-  /// The definitions whose values depend on `sources`, in dependency order: a walk along the
-  /// column index (who names this symbol?) and then a topological sort of what it reached.
+  /// The definitions whose values depend on `sources`, in dependency order (see
+  /// ``Tableau/definitions(dependingOn:)``).
   func dependentDefinitions(of sources: ContiguousArray<Int32>) -> ContiguousArray<Int32> {
-    tableau.affectCounter &+= 1
-    if tableau.affectCounter == 0 {
-      for index in tableau.affectStamp.indices { tableau.affectStamp[index] = 0 }
-      tableau.affectCounter = 1
-    }
-    let mark = tableau.affectCounter
-    var queue = ContiguousArray<Int32>()
-    var affected = ContiguousArray<Int32>()
-    func enqueue(_ symbol: Int32) {
-      guard tableau.affectStamp[Int(symbol)] != mark else { return }
-      tableau.affectStamp[Int(symbol)] = mark
-      queue.append(symbol)
-      if tableau.kinds[Int(symbol)] == .external { affected.append(symbol) }
-    }
-    for source in sources { enqueue(source) }
-    var index = 0
-    while index < queue.count {
-      let source = queue[index]
-      index += 1
-      for row in tableau.rowsContaining(source) {
-        let basic = tableau.rows[Int(row)].basic
-        if tableau.kinds[Int(basic)] == .external { enqueue(basic) }
-      }
-    }
-    return tableau.dependencyOrder(from: affected, onlyAffected: true)
+    tableau.definitions(dependingOn: sources)
   }
 
   /// Removes every constraint and edit variable; every value reads 0 afterwards. O(1)

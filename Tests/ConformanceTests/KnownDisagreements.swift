@@ -43,11 +43,6 @@ enum KnownDisagreements {
           + "ence optimum (allowed ±1.12730467930556e-07): the backend beats the reference:"
           + " the reference (GLPK) is not optimal here, or a higher level was traded; the c"
           + "onstraint whose error differs mos"),
-    "fuzz-cassowary-open-2e820fd72e59129c/cassowary":
-      Comment(
-        rawValue: "fresh seed 1301189565951267467, system 1718: infeasible: step 7: required cons"
-          + "traint -x2 == 0 does not hold: the left side is -1.7136335372924805e-07 (viola"
-          + "tion 1.7136335372924805e-07, allowed 1.6858001713886862e-07)"),
     "fuzz-cassowary-open-31b8cf696e230219/cassowary":
       Comment(
         rawValue: "fresh seed 3622898803145108072, system 1266: levelError: step 2: level 100 has"

@@ -77,60 +77,34 @@ extension CassowarySolver {
     let old = edit.value
     let delta = value - old
     if delta == 0 { return }
-    // The edit reads `variable − value − e⁺ + e⁻ = 0`; raising the value by δ is the same as
-    // shifting e⁺ by δ (see docs/architecture.md).
-    let plus = edit.record.marker
-    let plusRow = tableau.rowOf[Int(plus)]
-    let touched = tableau.rowsContaining(plus)
-    if !delta.isFinite || !shiftStaysFinite(touched, plus: plus, plusRow: plusRow, delta: delta) {
+    // Shift the rows that name e⁺ by δ (see Tableau+Suggestion.swift), with the tolerance of
+    // the new magnitude.
+    let oldMagnitude = tableau.magnitude
+    tableau.magnitude = max(oldMagnitude, abs(value))
+    guard delta.isFinite,
+      tableau.shiftConstants(forSuggestionOf: edit.record.marker, by: delta)
+    else {
+      tableau.magnitude = oldMagnitude
       try suggestByRebuilding(value, old: old, for: variable)
       return
     }
     setEditValue(value, for: variable)
-    tableau.magnitude = max(tableau.magnitude, abs(value))
-    let tolerance = tableau.tolerance
-    if plusRow >= 0 {
-      tableau.rows[Int(plusRow)].constant -= delta
-      tableau.markDirty(plusRow)
-      if tableau.rows[Int(plusRow)].constant < -tolerance { tableau.infeasibleRows.append(plusRow) }
-    }
-    // Every row that names e⁺ — simplex rows while it is parametric, and definitions (which
-    // may name it even when it is basic) — moves by its coefficient times δ.
-    for row in touched where row != plusRow {
-      let coefficient = tableau.rows[Int(row)].coefficient(of: plus)
-      tableau.rows[Int(row)].constant += coefficient * delta
-      tableau.markDirty(row)
-      let basic = tableau.rows[Int(row)].basic
-      if tableau.kinds[Int(basic)].isRestricted, tableau.rows[Int(row)].constant < -tolerance {
-        tableau.infeasibleRows.append(row)
-      }
-    }
+    tableau.touchLog = []
     do {
       try tableau.dualOptimize()
     } catch {
       markTableauStale()
     }
-    // The dual simplex's pivots can overflow where the shift did not, and so can the values
-    // of definitions (never stored in a row) at extreme magnitudes.
+    let pivoted = tableau.touchLog ?? []
+    tableau.touchLog = nil
+    // The dual simplex's pivots can overflow where the shift did not (it checked every
+    // constant it wrote), and so can the values of definitions (never stored in a row) at
+    // extreme magnitudes.
     if !needsRebuild,
-      !dirtyRowsAreFinite()
+      !rowsAreFinite(pivoted)
         || (tableau.magnitude > Self.extremeMagnitude && solutionOverflows())
     {
       try suggestByRebuilding(value, old: old, for: variable)
     }
-  }
-
-  /// Whether shifting the rows that name e⁺ (and e⁺'s own row) by δ keeps their constants
-  /// finite. O(rows named).
-  func shiftStaysFinite(
-    _ touched: ContiguousArray<Int32>, plus: Int32, plusRow: Int32, delta: Double
-  ) -> Bool {
-    if plusRow >= 0, !(tableau.rows[Int(plusRow)].constant - delta).isFinite { return false }
-    for row in touched where row != plusRow {
-      let shifted =
-        tableau.rows[Int(row)].constant + tableau.rows[Int(row)].coefficient(of: plus) * delta
-      if !shifted.isFinite { return false }
-    }
-    return true
   }
 }

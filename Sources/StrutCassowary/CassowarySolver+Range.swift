@@ -63,7 +63,13 @@ extension CassowarySolver {
   /// Whether every constant and cell of the rows changed since the last update is finite.
   /// - Complexity: O(Σ len of those rows).
   func dirtyRowsAreFinite() -> Bool {
-    for row in tableau.dirtyRows where Int(row) < tableau.rows.count {
+    rowsAreFinite(tableau.dirtyRows)
+  }
+
+  /// Whether every constant and cell of `ids` (live or not) is finite.
+  /// - Complexity: O(Σ len of those rows).
+  func rowsAreFinite(_ ids: ContiguousArray<Int32>) -> Bool {
+    for row in ids where Int(row) < tableau.rows.count {
       if !tableau.rows[Int(row)].isFinite { return false }
     }
     return true

@@ -108,6 +108,11 @@ struct Tableau {
   @usableFromInline var candidates = SymbolHeap()
   /// Rows whose restricted basic symbol went negative (dual simplex work list).
   @usableFromInline var infeasibleRows: ContiguousArray<Int32> = []
+  /// While non-nil, the rows whose cells or basic symbol changed (``touch(_:)``), possibly
+  /// repeated: what a suggestion's dual simplex changed beyond the constants it shifted.
+  @usableFromInline var touchLog: ContiguousArray<Int32>? = nil
+  /// Scratch of ``shiftConstants(forSuggestionOf:by:)``: the constants it changed.
+  @usableFromInline var shiftScratch = ContiguousArray<Double>()
   /// Scratch heap of ``dualOptimize()``, kept to reuse its buffer.
   @usableFromInline var dualQueue = InfeasibleRowQueue()
 
@@ -292,11 +297,13 @@ struct Tableau {
     }
   }
 
-  /// Saves a row in the journal before its first change in the open transaction.
+  /// Saves a row in the journal before its first change in the open transaction, and lists
+  /// it in ``touchLog`` while that is on.
   @inlinable
   mutating func touch(_ row: Int32) {
     structureVersion &+= 1
     saveInJournal(row)
+    if touchLog != nil { touchLog!.append(row) }
   }
 
   /// Changes which row a symbol is basic in, journaling the old value.

@@ -306,6 +306,7 @@ extension CassowarySolver {
     let rowCount = tableau.rows.count
     let symbolCount = tableau.symbolCount
     tableau = Tableau()
+    fullPlan = UpdatePlan()
     tableau.refreshesObjective = !objectiveRefreshDisabled
     releaseFreedMemory()
     // The magnitude starts afresh: the inserts below raise it to the values in force, so the

@@ -86,6 +86,9 @@ public final class CassowarySolver: ConstraintSolver {
   @usableFromInline @exclusivity(unchecked) var allSlotsDirty = false
   /// The cached evaluation program of the last update (see ``updateVariables()``).
   @usableFromInline @exclusivity(unchecked) var plan = UpdatePlan()
+  /// The program that evaluates every definition (see ``evaluateEveryDefinition()``); its
+  /// version is the tableau's ``Tableau/definitionVersion`` it was compiled for, 0 when none.
+  @usableFromInline @exclusivity(unchecked) var fullPlan = UpdatePlan()
   /// The records of constraints removed since the last rebuild, by identifier (a removal
   /// that leaves a rebuild pending only records itself): a constraint re-added before the
   /// rebuild takes its record back (see `restoreParked` and `addFoldedIntoRebuild`).
@@ -163,20 +166,11 @@ public final class CassowarySolver: ConstraintSolver {
     }
     if allSlotsDirty {
       allSlotsDirty = false
-      var roots = ContiguousArray<Int32>()
-      for symbol in symbolOfSlot where symbol >= 0 {
-        if tableau.rowOf[Int(symbol)] >= 0 {
-          roots.append(symbol)
-        } else {
-          values[Int(tableau.slotOf[Int(symbol)])] = 0
-        }
+      for symbol in symbolOfSlot where symbol >= 0 && tableau.rowOf[Int(symbol)] < 0 {
+        values[Int(tableau.slotOf[Int(symbol)])] = 0
       }
       for slot in symbolOfSlot.indices where symbolOfSlot[slot] < 0 { values[slot] = 0 }
-      var all = UpdatePlan()
-      all.compile(
-        tableau.dependencyOrder(from: roots), rows: tableau.rows, rowOf: tableau.rowOf,
-        slotOf: tableau.slotOf)
-      all.run(rows: tableau.rows, values: &values)
+      evaluateEveryDefinition()
     }
     var sources = ContiguousArray<Int32>()
     sources.reserveCapacity(tableau.dirtyRows.count)
@@ -198,13 +192,40 @@ public final class CassowarySolver: ConstraintSolver {
     // A drag changes the same constants again and again: reuse the plan while the
     // tableau's structure is unchanged.
     if structural || plan.version != tableau.structureVersion || plan.sources != sources {
+      // When many rows changed and the plan cannot be reused (a drag whose dual simplex
+      // pivoted), evaluating every definition with the program kept for them costs less than
+      // finding and ordering the ones that depend on the change (cells, 100,000 views: drag
+      // p90 42 → 13 ms, see docs/architecture.md).
+      if sources.count > max(64, tableau.rows.count / 16) {
+        evaluateEveryDefinition()
+        return
+      }
       let order = dependentDefinitions(of: sources)
       plan = UpdatePlan()
       plan.version = tableau.structureVersion
       plan.sources = sources
       plan.compile(order, rows: tableau.rows, rowOf: tableau.rowOf, slotOf: tableau.slotOf)
     }
-    plan.run(rows: tableau.rows, values: &values)
+    plan.run(rows: tableau.rows, rowOf: tableau.rowOf, values: &values)
+  }
+
+  /// Recomputes the value of every basic variable, with the program of every definition in
+  /// dependency order, compiled again only when a definition changed
+  /// (``Tableau/definitionVersion``); parametric variables must already read 0.
+  /// - Complexity: O(cells of the definitions), plus O(cells) to compile.
+  func evaluateEveryDefinition() {
+    if fullPlan.version != tableau.definitionVersion {
+      var roots = ContiguousArray<Int32>()
+      for symbol in symbolOfSlot where symbol >= 0 && tableau.rowOf[Int(symbol)] >= 0 {
+        roots.append(symbol)
+      }
+      fullPlan = UpdatePlan()
+      fullPlan.version = tableau.definitionVersion
+      fullPlan.compile(
+        tableau.dependencyOrder(from: roots), rows: tableau.rows, rowOf: tableau.rowOf,
+        slotOf: tableau.slotOf)
+    }
+    fullPlan.run(rows: tableau.rows, rowOf: tableau.rowOf, values: &values)
   }
 
   /// The definitions whose values depend on `sources`, in dependency order (see
@@ -230,6 +251,7 @@ public final class CassowarySolver: ConstraintSolver {
     parked = [:]
     tableauHoldsParked = false
     plan = UpdatePlan()
+    fullPlan = UpdatePlan()
   }
 
   // MARK: - Variables

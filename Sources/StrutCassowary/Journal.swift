@@ -86,6 +86,7 @@ extension Tableau {
   mutating func rollbackTransaction() {
     guard let log = journal else { return }
     journal = nil
+    definitionVersion &+= 1
     for (level, symbol, value) in log.objectiveLog.reversed() where Int(symbol) < log.symbolCount {
       objective[Int(level)][Int(symbol)] = value
     }

@@ -130,6 +130,11 @@ struct Tableau {
   /// assignment); not by changes of constants alone, such as an edit's suggestion. Caches
   /// keyed by it (clean column lists, the update plan) stay valid across a drag.
   @usableFromInline var structureVersion: UInt64 = 1
+  /// Bumped whenever a definition row changes — its cells, or which rows are definitions (an
+  /// external symbol entering or leaving the basis) — and by a rollback; not by pivots among
+  /// restricted symbols. The solver's evaluation of every definition (see ``UpdatePlan``) is
+  /// valid while it is unchanged.
+  @usableFromInline var definitionVersion: UInt64 = 1
   /// For each symbol, the structure version at which its column list was last pruned exact.
   @usableFromInline var columnVersion: ContiguousArray<UInt64> = []
   /// Work counters (see ``CassowarySolver/Statistics``).
@@ -304,6 +309,8 @@ struct Tableau {
     structureVersion &+= 1
     saveInJournal(row)
     if touchLog != nil { touchLog!.append(row) }
+    let basic = rows[Int(row)].basic
+    if basic >= 0, kinds[Int(basic)] == .external { definitionVersion &+= 1 }
   }
 
   /// Changes which row a symbol is basic in, journaling the old value.
@@ -313,6 +320,7 @@ struct Tableau {
     if journal != nil { journal!.basicLog.append((symbol, rowOf[Int(symbol)])) }
     let old = rowOf[Int(symbol)]
     rowOf[Int(symbol)] = row
+    if kinds[Int(symbol)] == .external { definitionVersion &+= 1 }
     // A restricted symbol's row names parametric symbols only (the simplex reads it).
     if row >= 0 {
       depth[Int(symbol)] = kinds[Int(symbol)].isRestricted ? 1 : depthOfRow(rows[Int(row)])

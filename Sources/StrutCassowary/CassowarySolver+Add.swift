@@ -365,6 +365,7 @@ extension CassowarySolver {
       row.basic = subject
       tableau.substitute(subject, with: row)
       tableau.insertRow(row)
+      tableau.shortenDefinitions(naming: subject, with: row)
       return record
     }
     let feasible: Bool

@@ -15,9 +15,9 @@ extension CassowarySolver {
     /// being brought into parametric symbols, or to find that its coefficient cancelled): the
     /// work of the reductions.
     public var definitionsVisited = 0
-    /// Reductions that found a definition deeper than its maintained depth said, expanded it
-    /// again and recomputed every depth (see `Tableau+ExpansionOrder.swift`); zero unless a
-    /// transaction was rolled back.
+    /// Recomputations of every definition's depth (see `Tableau+ExpansionOrder.swift`): after
+    /// a rolled-back transaction, a depth raise that ran out of budget, or a reduction that
+    /// found a depth too low, reductions are ordered by a walk until a recomputation pays.
     public var depthRepairs = 0
     /// Live rows in the tableau.
     public var rows = 0

@@ -7,7 +7,11 @@
 /// re-adding 8 constraints among 300 variables left 19.6 M entries for 366 live rows (about
 /// 1,000 more per cycle, 169 MB). So when the arena has grown past twice its size after the
 /// last compaction, it is rebuilt from the live rows: O(symbols + cells), amortised O(1) per
-/// entry appended. Only removals check (a churn always removes; a build never pays).
+/// entry appended. Removals check (a churn always removes), and so does a definition that was
+/// shortened (``shortenDefinitions(naming:with:)``: a long row that moved along N pins left
+/// N stale entries per pin, 16 M entries for 24,000 cells at N = 4,000). Inside a
+/// transaction too: a rollback re-indexes the rows it restores, and entries of rows it
+/// truncates are skipped as stale.
 extension Tableau {
   /// Rebuilds the column index from the live rows when its arena outgrew them (see above).
   /// - Complexity: O(1) unless it compacts; then O(symbols + Σ row lengths).

@@ -151,8 +151,15 @@ extension Tableau {
       for cell in row.cells where rowOf[Int(cell.symbol)] >= 0 {
         expandPending(cell.symbol, into: &result)
       }
-    } else {
+    } else if depthsAreReliable || reliableDepthsAreDue() {
       expandDeepestFirst(from: row, into: &result)
+    } else {
+      // Depths cannot be trusted: order by a walk of everything the row reaches.
+      var order = ContiguousArray<Int32>()
+      swap(&order, &expansionQueue)  // reuse the buffer (no second reference left)
+      dependencyOrder(from: row.cells.lazy.map(\.symbol), into: &order)
+      for symbol in order.reversed() { expandPending(symbol, into: &result) }
+      swap(&order, &expansionQueue)
     }
     // A coefficient that cancelled to within ε of the largest term added into it is rounding
     // (the relative rule of ``addScaled(into:_:factor:)``, applied to the whole sum): kept,
@@ -225,6 +232,46 @@ extension Tableau {
     reductionSummed = true
     let noted = pendingMagnitude[Int(symbol)]
     pendingMagnitude[Int(symbol)] = max(noted == 0 ? abs(previous) : noted, magnitude)
+  }
+
+  /// Definitions longer than this are rewritten when the symbol they name becomes basic, if
+  /// that shortens them (see ``shortenDefinitions(naming:with:)``).
+  @usableFromInline static let longDefinition = 16
+
+  /// After `symbol` became basic with the reduced row `definition`, substitutes it into the
+  /// long definitions that name it, keeping each rewrite only if it shortens the row.
+  ///
+  /// Definitions may name basic symbols, so a new row leaves them alone. But a long row that
+  /// moves — a required equality over N variables, reduced into each pin `v(i) == c` and
+  /// solved there for another of its variables — would leave a full copy behind per move:
+  /// 1.5·N² cells for N pins added after the equality. The row it leaves names the new
+  /// subject, and substituting the new row cancels all but the pin's own cells.
+  /// - Complexity: O(len(definition) + len(d)) per long definition d naming `symbol`.
+  mutating func shortenDefinitions(naming symbol: Int32, with definition: SparseRow) {
+    var shortened = false
+    defer { if shortened { compactColumnsIfNeeded() } }
+    for id in rowsContaining(symbol) {
+      let length = rows[Int(id)].count
+      guard length > Tableau.longDefinition, kinds[Int(rows[Int(id)].basic)] == .external,
+        let cell = rows[Int(id)].index(of: symbol)
+      else { continue }
+      let original = rows[Int(id)]
+      let coefficient = original.cells[cell].coefficient
+      touch(id)
+      rows[Int(id)].removeCell(at: cell)
+      addScaled(into: id, definition, factor: coefficient)
+      if rows[Int(id)].count >= length {
+        rows[Int(id)] = original
+      } else {
+        // Give the long row's buffer back: N pins would otherwise keep N buffers of N cells.
+        // (Initialising from the array or a whole slice of it would share the buffer.)
+        var compact = ContiguousArray<SparseRow.Cell>()
+        compact.reserveCapacity(rows[Int(id)].count)
+        compact.append(contentsOf: rows[Int(id)].cells)
+        rows[Int(id)].cells = compact
+        shortened = true
+      }
+    }
   }
 
   /// Replaces the row `id` by its reduced form (used before a definition row is pivoted).

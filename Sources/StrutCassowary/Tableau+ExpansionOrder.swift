@@ -12,9 +12,11 @@
 /// row's symbols reach, cancelled or not.
 ///
 /// The depths are a hint, not a proof: a reduction is a sum, so expanding a definition a
-/// second time with what arrived after its first expansion is still exact. A reduction that
-/// has to do that (a depth was too low: after a rolled-back transaction, say) counts a
-/// ``CassowarySolver/Statistics/depthRepairs`` and recomputes every depth.
+/// second time with what arrived after its first expansion is still exact. When the depths
+/// cannot be trusted — after a rolled-back transaction, a raise that ran out of budget, or a
+/// reduction that had to expand a definition twice — reductions are ordered by a walk until
+/// enough of them have passed to pay for recomputing every depth, which counts a
+/// ``CassowarySolver/Statistics/depthRepairs``.
 ///
 /// The helpers that only read are `mutating` all the same: called from a mutating method, a
 /// non-mutating one makes Swift copy the 472-byte tableau first (measured: 88 instructions
@@ -31,24 +33,38 @@ extension Tableau {
     return deepest + 1
   }
 
-  /// Makes the depth of the basic `symbol` exceed `floor`, and raises the definitions that
-  /// name it in turn. O(rows naming the symbols raised); a cycle (which the rules for lazy
-  /// rows exclude) stops at a depth above the row count and is repaired by the next
-  /// reduction.
+  /// The most symbols one ``raiseDepth(of:above:)`` raises before it gives up and marks
+  /// the depths unreliable: a symbol that becomes basic under a long chain of definitions
+  /// would shift the whole chain (a dense row moved along N pins raised O(N) symbols per pin,
+  /// each through a column of O(N) rows: 103 s at N = 1,000).
+  @usableFromInline static let raiseBudget = 256
+
+  /// Makes the depth of the basic `symbol` exceed `floor`, and raises the rows that name it
+  /// in turn — read from the column lists as they are, so a stale entry may raise a row that
+  /// no longer names the symbol (harmless: depths only need to be high enough). Past
+  /// ``raiseBudget`` symbols it stops and clears ``depthsAreReliable``.
+  /// - Complexity: O(column entries of the symbols raised), at most ``raiseBudget`` of them.
   mutating func raiseDepth(of symbol: Int32, above floor: Int32) {
-    guard depth[Int(symbol)] <= floor else { return }
+    guard depthsAreReliable, depth[Int(symbol)] <= floor else { return }
     depth[Int(symbol)] = floor + 1
     var raised: ContiguousArray<Int32> = [symbol]
-    let limit = Int32(clamping: rows.count + 1)
+    var count = 1
     while let lower = raised.popLast() {
       let lowerDepth = depth[Int(lower)]
-      if lowerDepth > limit { break }
-      for id in rowsContaining(lower) {
+      var entry = columns.first(lower)
+      while entry >= 0 {
+        let id = columns.entries[Int(entry)].row
+        entry = columns.entries[Int(entry)].next
+        guard Int(id) < rows.count else { continue }
         let basic = rows[Int(id)].basic
-        if depth[Int(basic)] <= lowerDepth {
-          depth[Int(basic)] = lowerDepth + 1
-          raised.append(basic)
+        guard basic >= 0, depth[Int(basic)] <= lowerDepth else { continue }
+        count += 1
+        if count > Tableau.raiseBudget {
+          depthsAreReliable = false
+          return
         }
+        depth[Int(basic)] = lowerDepth + 1
+        raised.append(basic)
       }
     }
   }
@@ -60,6 +76,8 @@ extension Tableau {
     for symbol in dependencyOrder(from: basics) {
       depth[Int(symbol)] = depthOfRow(rows[Int(rowOf[Int(symbol)])])
     }
+    depthsAreReliable = true
+    reductionsWithoutDepths = 0
   }
 
   /// Expands every pending coefficient that `row`'s basic symbols start (see
@@ -103,10 +121,9 @@ extension Tableau {
       }
     }
     swap(&heap, &expansionQueue)
-    if repaired {
-      counters.depthRepairs += 1
-      recomputeDepths()
-    }
+    // A depth was too low: the expansion was still exact, but later ones wait for a
+    // recomputation (amortised, see `reliableDepthsAreDue`).
+    if repaired { depthsAreReliable = false }
   }
 
   /// Takes the coefficient waiting on the basic `symbol` (clearing it) and the magnitude of
@@ -165,5 +182,18 @@ extension Tableau {
     }
     heap[parent] = last
     return top
+  }
+}
+
+extension Tableau {
+  /// While the depths are unreliable, reductions are ordered by a walk; once there were as
+  /// many of them as a quarter of the rows (at least 64), every depth is recomputed (O(cells),
+  /// so amortised over the reductions since) and this answers true.
+  mutating func reliableDepthsAreDue() -> Bool {
+    reductionsWithoutDepths += 1
+    guard reductionsWithoutDepths >= Swift.max(64, rows.count / 4) else { return false }
+    counters.depthRepairs += 1
+    recomputeDepths()
+    return true
   }
 }

@@ -48,6 +48,11 @@ struct Tableau {
   /// For each basic symbol, a depth above that of every basic symbol its row names (see
   /// Tableau+ExpansionOrder.swift); meaningless for parametric symbols.
   @usableFromInline var depth: ContiguousArray<Int32> = []
+  /// Whether ``depth`` is known to order the definitions (see Tableau+ExpansionOrder.swift);
+  /// cleared by a rollback and by a raise that ran out of budget.
+  @usableFromInline var depthsAreReliable = true
+  /// Reductions ordered by a walk since ``depthsAreReliable`` was cleared.
+  @usableFromInline var reductionsWithoutDepths = 0
   /// Scratch max-heap of a reduction's pending definitions, kept to reuse its buffer.
   @usableFromInline var expansionQueue = ContiguousArray<Int32>()
   /// Marks of the symbols whose values an update recomputes.

@@ -244,10 +244,6 @@ enum KnownDisagreements {
       Comment(
         rawValue: "bench fuzz --seed 958495773, system 993: the required -x261 == 0 holds only "
           + "to 0.015 after a script (allowed 1.9e-5)"),
-    "fuzz-cassowary-open-level-999-5-suboptimal/cassowary":
-      Comment(
-        rawValue: "bench fuzz --seed 249724124, system 366: level 600.5 at 405.70 where 384.37 "
-          + "is optimal; shrunk: level 999.5 at 0.400434 against 0.400391"),
     "fuzz-cassowary-open-near-parallel-pinned-value/cassowary":
       Comment(
         rawValue: "bench fuzz --seed 750500483, system 415: a near-parallel pair pins x142 at 0 "

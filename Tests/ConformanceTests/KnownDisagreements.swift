@@ -23,6 +23,12 @@ enum KnownDisagreements {
       Comment(
         rawValue: "fresh seed 2106055747594026245, system 954: the reference's failure (see "
           + "the cassowary entry)"),
+    // Found in session 9 by a fresh seed (20261128); fails the same on the code before it.
+    "fuzz-cassowary-open-6e254092354de1f5/cassowary":
+      Comment(
+        rawValue: "fresh seed 20261128, system 1848: levelError: step 4: level 10 has error "
+          + "60.19289958387474 in the backend, 60.192258816125964 at the reference optimum "
+          + "(allowed ±0.00021786033591725425): the backend is not optimal at this level"),
     // Found by the session-8 campaign (102,400 random systems over 32 fresh seeds).
     "fuzz-cassowary-open-1df34c3c763dc4db/cassowary":
       Comment(

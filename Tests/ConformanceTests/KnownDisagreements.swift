@@ -23,12 +23,18 @@ enum KnownDisagreements {
       Comment(
         rawValue: "fresh seed 2106055747594026245, system 954: the reference's failure (see "
           + "the cassowary entry)"),
-    // Found in session 9 by a fresh seed (20261128); fails the same on the code before it.
+    // Found in session 9 by fresh seeds (20261128, 7777123); both fail the same on the code
+    // before it.
     "fuzz-cassowary-open-6e254092354de1f5/cassowary":
       Comment(
         rawValue: "fresh seed 20261128, system 1848: levelError: step 4: level 10 has error "
           + "60.19289958387474 in the backend, 60.192258816125964 at the reference optimum "
           + "(allowed ±0.00021786033591725425): the backend is not optimal at this level"),
+    "fuzz-cassowary-open-42cc223044f61f15/cassowary":
+      Comment(
+        rawValue: "fresh seed 7777123, system 1710: infeasible: step 2: required constraint "
+          + "-0.25·x120 == 0 does not hold: the left side is -1.2725591659545898e-05 "
+          + "(violation 1.2725591659545898e-05, allowed 3.451041272686422e-06)"),
     // Found by the session-8 campaign (102,400 random systems over 32 fresh seeds).
     "fuzz-cassowary-open-1df34c3c763dc4db/cassowary":
       Comment(

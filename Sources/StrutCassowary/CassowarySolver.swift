@@ -200,7 +200,7 @@ public final class CassowarySolver: ConstraintSolver {
         evaluateEveryDefinition()
         return
       }
-      let order = dependentDefinitions(of: sources)
+      let order = tableau.definitions(dependingOn: sources)
       plan = UpdatePlan()
       plan.version = tableau.structureVersion
       plan.sources = sources
@@ -226,12 +226,6 @@ public final class CassowarySolver: ConstraintSolver {
         slotOf: tableau.slotOf)
     }
     fullPlan.run(rows: tableau.rows, rowOf: tableau.rowOf, values: &values)
-  }
-
-  /// The definitions whose values depend on `sources`, in dependency order (see
-  /// ``Tableau/definitions(dependingOn:)``).
-  func dependentDefinitions(of sources: ContiguousArray<Int32>) -> ContiguousArray<Int32> {
-    tableau.definitions(dependingOn: sources)
   }
 
   /// Removes every constraint and edit variable; every value reads 0 afterwards. O(1)

@@ -454,10 +454,12 @@ struct Tableau {
     if columns.isEmpty(symbol), !hasObjectiveCost(symbol) { return }
     var kept = ContiguousArray<Int32>()
     // The depth `symbol` has as the basic symbol of `definition`: definitions that keep
-    // naming it, or take `definition`'s cells, must lie deeper.
-    let symbolDepth = depthOfRow(definition)
+    // naming it, or take `definition`'s cells, must lie deeper. Computed at the first such
+    // definition (most substitutions reach none).
+    var symbolDepth: Int32 = -1
     for row in rowsContaining(symbol) where row != excluded {
       if kinds[Int(rows[Int(row)].basic)] == .external {
+        if symbolDepth < 0 { symbolDepth = depthOfRow(definition) }
         raiseDepth(of: rows[Int(row)].basic, above: symbolDepth)
         if !includeDefinitions {
           kept.append(row)

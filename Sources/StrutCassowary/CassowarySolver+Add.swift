@@ -339,7 +339,13 @@ extension CassowarySolver {
       tableau.setErrorCost(record.other, level: record.level, weight: weight)
     }
     let lazy = tableau.lazySubject(of: row)
-    if lazy == nil { row = tableau.reduce(row) }
+    if lazy == nil {
+      // An inequality whose reduction would be long may stay lazy (Tableau+LazyRows.swift).
+      guard let reduced = tableau.reduceOrInstallLazily(row, marker: record.marker) else {
+        return record
+      }
+      row = reduced
+    }
     if let subject = lazy {
       // A definition: nothing refers to the subject yet, so the row may stay lazy (name
       // basic symbols) and nothing needs substituting.

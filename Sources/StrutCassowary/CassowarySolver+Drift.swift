@@ -68,13 +68,13 @@ extension CassowarySolver {
     return abs(sum) / (Tableau.epsilon * scale)
   }
 
-  /// The value of a slack or error symbol in the current basic solution: its row's constant
-  /// when basic (restricted rows are fully reduced), 0 when parametric.
+  /// The value of a slack or error symbol in the current basic solution: its row's value
+  /// when basic (the constant, unless the row is lazy), 0 when parametric.
   @inline(__always)
   func markerValue(_ symbol: Int32) -> Double {
     guard symbol >= 0, Int(symbol) < tableau.symbolCount else { return 0 }
     let row = tableau.rowOf[Int(symbol)]
-    return row >= 0 ? tableau.rows[Int(row)].constant : 0
+    return row >= 0 ? tableau.rowValue(row) : 0
   }
 
   /// After an update, when the tableau lost precision since the last check: measures the

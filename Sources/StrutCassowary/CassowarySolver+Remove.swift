@@ -145,23 +145,47 @@ extension CassowarySolver {
 
   /// The ratio rules of ``markerLeavingRow(_:)`` over the restricted rows that name `marker`,
   /// optionally passing over tiny cells.
+  /// Lazy rows that depend on `marker` count with their whole rate and are reduced when
+  /// chosen (Tableau+LazyRows.swift).
   func restrictedLeavingRow(_ marker: Int32, screenTinyPivots: Bool) -> Int32? {
-    var negative: (row: Int32, ratio: Double)? = nil
-    var positive: (row: Int32, ratio: Double)? = nil
+    var candidates = ContiguousArray<(row: Int32, coefficient: Double, value: Double)>()
+    let lazyRows = tableau.lazyDependents(of: marker)
     for row in tableau.rowsContaining(marker) {
       let cells = tableau.rows[Int(row)]
       guard tableau.kinds[Int(cells.basic)].isRestricted else { continue }
-      let coefficient = cells.coefficient(of: marker)
-      if screenTinyPivots, !tableau.isStablePivot(coefficient, inRow: row) { continue }
-      if coefficient < 0 {
-        let ratio = -cells.constant / coefficient
-        if negative == nil || ratio < negative!.ratio { negative = (row, ratio) }
-      } else if coefficient > 0 {
-        let ratio = cells.constant / coefficient
-        if positive == nil || ratio < positive!.ratio { positive = (row, ratio) }
+      if !lazyRows.isEmpty, tableau.isLazyRow(row) { continue }
+      candidates.append((row, cells.coefficient(of: marker), cells.constant))
+    }
+    for entry in lazyRows {
+      candidates.append(
+        (entry.row, entry.rate, tableau.value(of: tableau.rows[Int(entry.row)].basic)))
+    }
+    while true {
+      var negative: (index: Int, ratio: Double)? = nil
+      var positive: (index: Int, ratio: Double)? = nil
+      for (index, candidate) in candidates.enumerated() {
+        let coefficient = candidate.coefficient
+        if screenTinyPivots, !tableau.isStablePivot(coefficient, inRow: candidate.row) { continue }
+        if coefficient < 0 {
+          let ratio = -candidate.value / coefficient
+          if negative == nil || ratio < negative!.ratio { negative = (index, ratio) }
+        } else if coefficient > 0 {
+          let ratio = candidate.value / coefficient
+          if positive == nil || ratio < positive!.ratio { positive = (index, ratio) }
+        }
+      }
+      guard let chosen = negative?.index ?? positive?.index else { return nil }
+      let row = candidates[chosen].row
+      guard tableau.isLazyRow(row) else { return row }
+      // The pivot needs the row reduced; its reduced cell decides (it may have cancelled).
+      tableau.materialize(row)
+      let cell = tableau.rows[Int(row)].coefficient(of: marker)
+      if cell != 0, cell.sign == candidates[chosen].coefficient.sign {
+        candidates[chosen].coefficient = cell
+      } else {
+        candidates.remove(at: chosen)
       }
     }
-    return negative?.row ?? positive?.row
   }
 
   /// Among the definitions whose cells name `marker`, one that depends (through the basic
@@ -308,6 +332,7 @@ extension CassowarySolver {
     tableau = Tableau()
     fullPlan = UpdatePlan()
     tableau.refreshesObjective = !objectiveRefreshDisabled
+    tableau.lazyReductionBudget = lazyRowBudget
     releaseFreedMemory()
     // The magnitude starts afresh: the inserts below raise it to the values in force, so the
     // tolerance no longer carries what was suggested before (CassowarySolver+Range.swift).

@@ -19,12 +19,17 @@ extension CassowarySolver {
     /// a rolled-back transaction, a depth raise that ran out of budget, or a reduction that
     /// found a depth too low, reductions are ordered by a walk until a recomputation pays.
     public var depthRepairs = 0
+    /// Inequalities installed as lazy rows, naming definitions instead of being reduced (see
+    /// `Tableau+LazyRows.swift`).
+    public var lazyRows = 0
+    /// Lazy rows reduced because a pivot was to happen on them.
+    public var lazyRowsMaterialized = 0
     /// Live rows in the tableau.
     public var rows = 0
     /// Non-zero cells in the live rows.
     public var cells = 0
     /// Live rows whose basic symbol is restricted (a slack or an error): the rows the simplex
-    /// reads, kept fully reduced in parametric symbols.
+    /// reads, kept in parametric symbols unless they are lazy.
     public var restrictedRows = 0
     /// Non-zero cells in the restricted rows.
     public var restrictedCells = 0

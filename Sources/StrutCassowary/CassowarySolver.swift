@@ -114,8 +114,25 @@ public final class CassowarySolver: ConstraintSolver {
   /// Slots created in the open transaction (undone on rollback).
   @usableFromInline @exclusivity(unchecked) var slotsAtTransactionStart = 0
 
+  /// How many definitions an inequality's reduction may open before the inequality is
+  /// installed as a lazy row instead (see ``init(lazyRowBudget:)``).
+  public let lazyRowBudget: Int
+
   /// Creates an empty solver.
-  public init() {}
+  public init() {
+    lazyRowBudget = Tableau.lazyReductionBudget
+  }
+
+  /// Creates an empty solver that installs an inequality as a *lazy* row — naming the
+  /// definitions of its constraint instead of their expansion in parametric symbols — when
+  /// reducing it would open more than `lazyRowBudget` definitions (128 by default; see
+  /// docs/architecture.md, "Lazy restricted rows"). Answers do not depend on it; the work
+  /// does. 0 makes every inequality that can be lazy lazy (tests use it to exercise those
+  /// paths on small systems); `Int.max` turns lazy rows off.
+  public init(lazyRowBudget: Int) {
+    self.lazyRowBudget = max(0, lazyRowBudget)
+    tableau.lazyReductionBudget = self.lazyRowBudget
+  }
 
   /// Whether the constraint is installed. O(1).
   public func contains(_ constraint: Constraint) -> Bool {
@@ -233,6 +250,7 @@ public final class CassowarySolver: ConstraintSolver {
   public func reset() {
     tableau = Tableau()
     tableau.refreshesObjective = !objectiveRefreshDisabled
+    tableau.lazyReductionBudget = lazyRowBudget
     records = RecordTable()
     edits = [:]
     slotOfVariable = VariableSlots()

@@ -87,6 +87,7 @@ extension Tableau {
     guard let log = journal else { return }
     journal = nil
     definitionVersion &+= 1
+    valueEpoch &+= 1
     // Rows come back as they were, under depths raised since.
     depthsAreReliable = false
     for (level, symbol, value) in log.objectiveLog.reversed() where Int(symbol) < log.symbolCount {

@@ -127,6 +127,13 @@ extension Tableau {
   /// Tableau+ExpansionOrder.swift), so the cost is O(cells of the definitions expanded),
   /// never exponential, and a definition whose coefficient cancelled is not expanded.
   mutating func reduce(_ row: SparseRow) -> SparseRow {
+    reduce(row, budget: .max)!
+  }
+
+  /// ``reduce(_:)``, or nil when the deepest-first expansion would open more than `budget`
+  /// definitions (every scratch entry is clean again then). O(cells of at most `budget`
+  /// definitions) when it gives up.
+  mutating func reduce(_ row: SparseRow, budget: Int) -> SparseRow? {
     if !namesBasicSymbol(row) { return row }
     // Fast path: every basic symbol named is defined in parametric symbols only (one level,
     // the common case), so expanding them in any order is exact.
@@ -152,7 +159,13 @@ extension Tableau {
         expandPending(cell.symbol, into: &result)
       }
     } else if depthsAreReliable || reliableDepthsAreDue() {
-      expandDeepestFirst(from: row, into: &result)
+      if !expandDeepestFirst(from: row, into: &result, budget: budget) {
+        for cell in result.cells {
+          position[Int(cell.symbol)] = -1
+          pendingMagnitude[Int(cell.symbol)] = 0
+        }
+        return nil
+      }
     } else {
       // Depths cannot be trusted: order by a walk of everything the row reaches.
       var order = ContiguousArray<Int32>()

@@ -83,7 +83,13 @@ extension Tableau {
   /// Expands every pending coefficient that `row`'s basic symbols start (see
   /// ``reduce(_:)``) deepest first, into `result`. O(cells of the definitions expanded ·
   /// log of the queue), where a definition whose coefficient cancelled is not expanded.
-  mutating func expandDeepestFirst(from row: SparseRow, into result: inout SparseRow) {
+  ///
+  /// With a `budget`, gives up once more than that many definitions were opened: every
+  /// pending coefficient is cleared again and the result is incomplete (false).
+  @discardableResult
+  mutating func expandDeepestFirst(
+    from row: SparseRow, into result: inout SparseRow, budget: Int = .max
+  ) -> Bool {
     if visitCounter >= UInt32.max - 2 {
       for index in visitStamp.indices { visitStamp[index] = 0 }
       visitCounter = 0
@@ -96,6 +102,7 @@ extension Tableau {
     swap(&heap, &expansionQueue)  // reuse the buffer (no second reference left)
     heap.removeAll(keepingCapacity: true)
     var repaired = false
+    var opened = 0
     for cell in row.cells where rowOf[Int(cell.symbol)] >= 0 {
       guard visitStamp[Int(cell.symbol)] != queued else { continue }
       visitStamp[Int(cell.symbol)] = queued
@@ -107,6 +114,15 @@ extension Tableau {
       // ``expandPending(_:into:)`` with the definition's basic symbols queued in the same
       // pass over its cells (two passes cost chain +9 % instructions).
       guard let pending = takePending(symbol) else { continue }
+      opened += 1
+      if opened > budget {
+        for waiting in heap {
+          pendingCoefficient[Int(waiting)] = 0
+          pendingMagnitude[Int(waiting)] = 0
+        }
+        swap(&heap, &expansionQueue)
+        return false
+      }
       let definition = rows[Int(rowOf[Int(symbol)])]
       result.constant += pending.coefficient * definition.constant
       for cell in definition.cells {
@@ -124,6 +140,7 @@ extension Tableau {
     // A depth was too low: the expansion was still exact, but later ones wait for a
     // recomputation (amortised, see `reliableDepthsAreDue`).
     if repaired { depthsAreReliable = false }
+    return true
   }
 
   /// Takes the coefficient waiting on the basic `symbol` (clearing it) and the magnitude of

@@ -14,8 +14,9 @@ extension Tableau {
     ///   row names it as basic;
     /// - no row names its own basic symbol, and no cell has coefficient 0 or repeats a symbol;
     /// - every cell of a live row is in its symbol's column list;
-    /// - simplex rows (restricted basic) name parametric symbols only, and are feasible (their
-    ///   basic symbol is not below −tolerance);
+    /// - simplex rows (restricted basic) name parametric symbols only — lazy rows excepted,
+    ///   which are unpriced slacks' (Tableau+LazyRows.swift) — and are feasible (their basic
+    ///   symbol's value is not below −tolerance);
     /// - the objective prices no basic symbol (beyond ε) and no free symbol;
     /// - a freed symbol is parametric, in no row, unpriced, and freed once.
     ///
@@ -30,6 +31,8 @@ extension Tableau {
           entry = columns.entries[Int(entry)].next
         }
       }
+      // Values of lazy rows are memoised: evaluated on a copy (this check only reads).
+      var evaluator = self
       for (id, row) in rows.enumerated() where row.basic >= 0 {
         if rowOf[Int(row.basic)] != Int32(id) {
           return fail(
@@ -50,13 +53,21 @@ extension Tableau {
             return fail("row \(id)'s symbol \(cell.symbol) is missing from its column list")
           }
           if kinds[Int(row.basic)].isRestricted, rowOf[Int(cell.symbol)] >= 0 {
-            return fail("simplex row \(id) names basic symbol \(cell.symbol)")
+            // Only a lazy row may: an unpriced slack's, installed as one.
+            if lazyRowCount == 0 || kinds[Int(row.basic)] != .slack
+              || errorCosts[row.basic] != nil
+            {
+              return fail("simplex row \(id) names basic symbol \(cell.symbol)")
+            }
           }
         }
         if !row.constant.isFinite { return fail("row \(id) has constant \(row.constant)") }
-        if kinds[Int(row.basic)].isRestricted, row.constant < -tolerance {
-          return fail(
-            "simplex row \(id) is infeasible: its basic symbol \(row.basic) is \(row.constant)")
+        if kinds[Int(row.basic)].isRestricted {
+          let value = evaluator.rowValue(Int32(id))
+          if value < -tolerance {
+            return fail(
+              "simplex row \(id) is infeasible: its basic symbol \(row.basic) is \(value)")
+          }
         }
       }
       for symbol in 0..<symbolCount where rowOf[symbol] >= 0 {

@@ -64,78 +64,109 @@ extension Tableau {
   /// (seed-1 fuzz system 5674, on the way to a fix of `fuzz-cassowary-batch-required-drift`
   /// that reordered pivots; docs/conformance.md, "Findings").
   ///
-  /// - Complexity: O(rows containing `entering`).
+  /// - Complexity: O(rows containing `entering`), plus, once lazy rows exist, the walk of
+  ///   ``lazyDependents(of:)``.
   mutating func leavingRow(_ entering: Int32, direction: Int, screenTinyPivots: Bool, bland: Bool)
     -> Int32
   {
-    let column = rowsContaining(entering)
     let sign = Double(direction)
     // Whether a row that bounds the move was passed over for its tiny cell.
     var passedOver = false
-    // The cell of a restricted row that bounds the move (negative along it), or nil.
-    func boundingCell(_ row: Int32) -> Double? {
-      guard kinds[Int(rows[Int(row)].basic)].isRestricted else { return nil }
-      let coefficient = rows[Int(row)].coefficient(of: entering) * sign
-      guard coefficient < -Tableau.epsilon else { return nil }
+    // The restricted rows that bound the move: each with its cell along the move (negative)
+    // and its value; lazy rows with their whole rate (Tableau+LazyRows.swift).
+    var bounding = ContiguousArray<(row: Int32, coefficient: Double, value: Double)>()
+    swap(&bounding, &ratioScratch)  // reuse the buffer (no second reference left)
+    defer { swap(&bounding, &ratioScratch) }
+    bounding.removeAll(keepingCapacity: true)
+    var passedOverRows = ContiguousArray<(row: Int32, coefficient: Double, value: Double)>()
+    func consider(_ row: Int32, _ rate: Double, _ value: Double) {
+      let coefficient = rate * sign
+      guard coefficient < -Tableau.epsilon else { return }
       if screenTinyPivots, !isStablePivot(coefficient, inRow: row) {
         passedOver = true
-        return nil
+        passedOverRows.append((row, coefficient, value))
+        return
       }
-      return coefficient
+      bounding.append((row, coefficient, value))
     }
+    let lazyRows = lazyDependents(of: entering)
+    for row in rowsContaining(entering) {
+      guard kinds[Int(rows[Int(row)].basic)].isRestricted else { continue }
+      if !lazyRows.isEmpty, isLazyRow(row) { continue }
+      consider(row, rows[Int(row)].coefficient(of: entering), rows[Int(row)].constant)
+    }
+    for entry in lazyRows { consider(entry.row, entry.rate, value(of: rows[Int(entry.row)].basic)) }
+    // A lazy row's rate is computed, not read: the pivot needs the row reduced, and the
+    // reduced cell decides (it may differ by rounding, or have cancelled).
+    while true {
+      let best = bestBounding(bounding, bland: bland)
+      guard best >= 0 else { return -1 }
+      let chosen = bounding[best]
+      if isLazyRow(chosen.row) {
+        materialize(chosen.row)
+        let cell = rows[Int(chosen.row)].coefficient(of: entering) * sign
+        if cell < -Tableau.epsilon, !screenTinyPivots || isStablePivot(cell, inRow: chosen.row) {
+          bounding[best].coefficient = cell
+        } else {
+          bounding.remove(at: best)
+        }
+        continue
+      }
+      if passedOver {
+        // A row passed over for its tiny cell still constrains the move: if the step would
+        // take it below −tolerance (a real cell of nearly parallel rows, times a long step),
+        // the screened test has no answer, and the caller flushes noise or pivots unscreened.
+        let theta = Swift.max(0, chosen.value) / -chosen.coefficient
+        let tolerance = self.tolerance
+        for row in passedOverRows where row.value + row.coefficient * theta < -tolerance {
+          return -1
+        }
+      }
+      return chosen.row
+    }
+  }
+
+  /// The index in `bounding` of the row that leaves: Harris's two passes, or with `bland` the
+  /// plain minimum ratio with ties broken by the lowest basic symbol; -1 when none bounds.
+  /// (See ``leavingRow(_:direction:screenTinyPivots:bland:)``.)
+  mutating func bestBounding(
+    _ bounding: ContiguousArray<(row: Int32, coefficient: Double, value: Double)>, bland: Bool
+  ) -> Int {
     var step = Double.infinity
     if !bland {
       let slack = tolerance
-      for row in column {
-        guard let coefficient = boundingCell(row) else { continue }
-        step = Swift.min(step, (Swift.max(0, rows[Int(row)].constant) + slack) / -coefficient)
+      for candidate in bounding {
+        step = Swift.min(step, (Swift.max(0, candidate.value) + slack) / -candidate.coefficient)
       }
       if step == .infinity { return -1 }
     }
-    var bestRow: Int32 = -1
+    var best = -1
     var bestRatio = Double.infinity
     var bestMagnitude = 0.0
     var bestBasic = Int32.max
-    for row in column {
-      guard let coefficient = boundingCell(row) else { continue }
-      let basic = rows[Int(row)].basic
-      let ratio = Swift.max(0, rows[Int(row)].constant) / -coefficient
+    for index in bounding.indices {
+      let candidate = bounding[index]
+      let basic = rows[Int(candidate.row)].basic
+      let ratio = Swift.max(0, candidate.value) / -candidate.coefficient
       if bland {
         if ratio < bestRatio - Tableau.epsilon * Swift.max(1, bestRatio)
           || (abs(ratio - bestRatio) <= Tableau.epsilon * Swift.max(1, bestRatio)
             && basic < bestBasic)
         {
           bestRatio = ratio
-          bestRow = row
+          best = index
           bestBasic = basic
         }
       } else if ratio <= step {
-        let magnitude = -coefficient
+        let magnitude = -candidate.coefficient
         if magnitude > bestMagnitude || (magnitude == bestMagnitude && basic < bestBasic) {
           bestMagnitude = magnitude
-          bestRow = row
+          best = index
           bestBasic = basic
         }
       }
     }
-    if passedOver, bestRow >= 0 {
-      // A row passed over for its tiny cell still constrains the move: if the step would
-      // take it below −tolerance (a real cell of nearly parallel rows, times a long step),
-      // the screened test has no answer, and the caller flushes noise or pivots unscreened.
-      let theta =
-        Swift.max(0, rows[Int(bestRow)].constant)
-        / -(rows[Int(bestRow)].coefficient(of: entering) * sign)
-      let tolerance = self.tolerance
-      for row in column where kinds[Int(rows[Int(row)].basic)].isRestricted {
-        let coefficient = rows[Int(row)].coefficient(of: entering) * sign
-        if coefficient < -Tableau.epsilon,
-          rows[Int(row)].constant + coefficient * theta < -tolerance
-        {
-          return -1
-        }
-      }
-    }
-    return bestRow
+    return best
   }
 
   /// The number of pivots after which one optimisation switches from Harris's ratio test to

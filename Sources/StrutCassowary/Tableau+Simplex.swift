@@ -243,7 +243,7 @@ extension Tableau {
   mutating func queueIfInfeasible(_ id: Int32) {
     guard Int(id) < rows.count else { return }
     let basic = rows[Int(id)].basic
-    if basic >= 0, kinds[Int(basic)].isRestricted, rows[Int(id)].constant < -tolerance {
+    if basic >= 0, kinds[Int(basic)].isRestricted, rowValue(id) < -tolerance {
       infeasibleRows.append(id)
     }
   }
@@ -279,12 +279,21 @@ extension Tableau {
       if picked < 0 { break }
       iterations += 1
       if iterations > limit { throw .iterationLimit }
+      // The dual simplex reads the leaving row's cells: a lazy one is reduced first.
+      materialize(picked)
       guard
         let entering = dualEntering(picked, screenTinyPivots: true)
           ?? dualEntering(picked, screenTinyPivots: false)
       else { throw .dualInfeasible }
+      // No ratio test bounds a dual pivot: the lazy rows that move with the entering symbol
+      // are checked after it.
+      let lazyRows = lazyDependents(of: entering)
       pivot(entering: entering, row: picked)
       infeasibleRows.append(picked)
+      let tolerance = self.tolerance
+      for entry in lazyRows where value(of: rows[Int(entry.row)].basic) < -tolerance {
+        infeasibleRows.append(entry.row)
+      }
     }
     infeasibleRows.removeAll()
     // Pivots may leave candidates queued; the objective is optimal, so they are not improving.
@@ -295,7 +304,7 @@ extension Tableau {
   @inlinable @inline(__always)
   mutating func isInfeasibleSimplexRow(_ id: Int32) -> Bool {
     let basic = rows[Int(id)].basic
-    return basic >= 0 && kinds[Int(basic)].isRestricted && rows[Int(id)].constant < -tolerance
+    return basic >= 0 && kinds[Int(basic)].isRestricted && rowValue(id) < -tolerance
   }
 
   /// The entering symbol for the dual simplex on `row`: an unrestricted symbol if the row has

@@ -91,11 +91,18 @@ extension Tableau {
   }
 
   /// Whether making the parametric `symbol` take `value` keeps restricted rows non-negative.
+  /// Lazy rows that depend on `symbol` count with their whole rate (Tableau+LazyRows.swift).
   mutating func keepsRowsFeasible(_ symbol: Int32, _ value: Double) -> Bool {
+    let lazyRows = lazyDependents(of: symbol)
     for row in rowsContaining(symbol) {
       let cells = rows[Int(row)]
       guard kinds[Int(cells.basic)].isRestricted else { continue }
+      if !lazyRows.isEmpty, isLazyRow(row) { continue }
       if cells.constant + cells.coefficient(of: symbol) * value < -tolerance { return false }
+    }
+    for entry in lazyRows
+    where self.value(of: rows[Int(entry.row)].basic) + entry.rate * value < -tolerance {
+      return false
     }
     return true
   }

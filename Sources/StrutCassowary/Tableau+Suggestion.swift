@@ -19,6 +19,8 @@ extension Tableau {
     if !columns.isEmpty(plus), columnVersion[Int(plus)] != structureVersion {
       _ = rowsContaining(plus)
     }
+    let epochBefore = valueEpoch
+    valueEpoch &+= 1
     var saved = ContiguousArray<Double>()
     swap(&saved, &shiftScratch)  // reuse the buffer (no second reference left)
     saved.removeAll(keepingCapacity: true)
@@ -47,6 +49,10 @@ extension Tableau {
       markDirty(plusRow)
       if rows[Int(plusRow)].constant < -tolerance { infeasibleRows.append(plusRow) }
     }
+    // Lazy rows move with the definitions they name, shifted or not: their values decide.
+    if lazyRowCount > 0 {
+      queueInfeasibleLazyRows(afterShiftOf: plus, by: delta, epochBefore: epochBefore)
+    }
     return true
   }
 
@@ -55,6 +61,7 @@ extension Tableau {
   mutating func restoreConstants(
     ofRowsNaming plus: Int32, except plusRow: Int32, from saved: ContiguousArray<Double>
   ) {
+    valueEpoch &+= 1
     var index = 0
     var entry = columns.first(plus)
     while entry >= 0, index < saved.count {

@@ -65,6 +65,36 @@ struct Tableau {
   /// ``newSymbol(_:)`` takes one of them before it grows the storage, so churn reuses
   /// symbols instead of growing every per-symbol array and objective level without bound.
   @usableFromInline var freeSymbols: ContiguousArray<Int32> = []
+  /// Lazy restricted rows installed since the tableau was created (see
+  /// Tableau+LazyRows.swift): never decremented, so 0 proves that every restricted row is in
+  /// parametric symbols and the readers take their plain paths.
+  @usableFromInline var lazyRowCount = 0
+  /// The most definitions an inequality's reduction may open before the inequality is
+  /// installed lazily instead (``Tableau/lazyReductionBudget`` unless the solver says
+  /// otherwise; `Int.max` turns lazy rows off).
+  @usableFromInline var lazyReductionBudget = Tableau.lazyReductionBudget
+  /// Bumped by every change of a row or of the basis: memoised values
+  /// (``value(of:)``) are valid while it is unchanged.
+  @usableFromInline var valueEpoch: UInt64 = 1
+  /// For each basic symbol, the ``valueEpoch`` of its memoised value.
+  @usableFromInline var valueStamp: ContiguousArray<UInt64> = []
+  /// Memoised values of basic symbols (see ``valueStamp``).
+  @usableFromInline var memoValue: ContiguousArray<Double> = []
+  /// Stamps of the walks of Tableau+LazyRows.swift (reached, then rate computed).
+  @usableFromInline var rateStamp: ContiguousArray<UInt64> = []
+  @usableFromInline var rateCounter: UInt64 = 0
+  /// Rates computed by ``rate(of:in:reached:computed:)``.
+  @usableFromInline var memoRate: ContiguousArray<Double> = []
+  /// The lazy rows an edit's suggestion moves, with their rates (see ``LazyShiftPlan``).
+  @usableFromInline var lazyShiftPlan = LazyShiftPlan()
+  /// Magnitudes of the terms summed into each rate (see ``rate(of:in:reached:computed:)``).
+  @usableFromInline var memoRateMagnitude: ContiguousArray<Double> = []
+  /// Scratch stack of ``rate(of:in:reached:computed:)``.
+  @usableFromInline var rateStack = ContiguousArray<
+    (symbol: Int32, cell: Int, sum: Double, magnitude: Double)
+  >()
+  /// Scratch stack of the evaluations of Tableau+LazyRows.swift.
+  @usableFromInline var evaluationStack = ContiguousArray<(symbol: Int32, cell: Int, sum: Double)>()
   /// The column arena's size above which the next removal compacts it (see
   /// Tableau+ColumnCompaction.swift).
   @usableFromInline var columnCompactionLimit = Tableau.minimumColumnCompaction
@@ -118,6 +148,9 @@ struct Tableau {
   @usableFromInline var touchLog: ContiguousArray<Int32>? = nil
   /// Scratch of ``shiftConstants(forSuggestionOf:by:)``: the constants it changed.
   @usableFromInline var shiftScratch = ContiguousArray<Double>()
+  /// Scratch of ``leavingRow(_:direction:screenTinyPivots:bland:)``: the rows that bound
+  /// the move.
+  @usableFromInline var ratioScratch = ContiguousArray<(row: Int32, coefficient: Double, value: Double)>()
   /// Scratch heap of ``dualOptimize()``, kept to reuse its buffer.
   @usableFromInline var dualQueue = InfeasibleRowQueue()
 
@@ -216,6 +249,7 @@ struct Tableau {
     pendingCoefficient.append(contentsOf: repeatElement(0, count: extra))
     pendingMagnitude.append(contentsOf: repeatElement(0, count: extra))
     depth.append(contentsOf: repeatElement(0, count: extra))
+    if !valueStamp.isEmpty { growLazyRowStorage() }
     for level in objective.indices {
       objective[level].append(contentsOf: repeatElement(0, count: extra))
     }
@@ -312,6 +346,7 @@ struct Tableau {
   @inlinable
   mutating func touch(_ row: Int32) {
     structureVersion &+= 1
+    valueEpoch &+= 1
     saveInJournal(row)
     if touchLog != nil { touchLog!.append(row) }
     let basic = rows[Int(row)].basic
@@ -329,10 +364,16 @@ struct Tableau {
     // A restricted symbol's row names parametric symbols only (the simplex reads it).
     if row >= 0 {
       depth[Int(symbol)] = kinds[Int(symbol)].isRestricted ? 1 : depthOfRow(rows[Int(row)])
+      // A symbol that rows name takes its row's value instead of 0: memoised values of the
+      // rows above it are stale (a fresh subject, named by no row, changes none).
+      if !columns.isEmpty(symbol) { valueEpoch &+= 1 }
     }
     // Definitions may name any basic symbol, so any symbol leaving the basis is a source of
     // value changes at the next update.
-    if row < 0, old >= 0 { dirtySymbols.append(symbol) }
+    if row < 0, old >= 0 {
+      dirtySymbols.append(symbol)
+      valueEpoch &+= 1
+    }
   }
 
   /// Inserts `row` with its basic symbol and indexes its cells. O(len).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StrutCassowary
 import StrutConformance
 import StrutCore
 
@@ -62,6 +63,12 @@ struct FuzzCommand: ParsableCommand {
   )
   var steps = "4...20"
 
+  @Option(
+    help:
+      "Cassowary's lazy-row budget (CassowarySolver(lazyRowBudget:); default: the solver's own). 0 makes every inequality that can be a lazy row one, to fuzz those paths on small systems."
+  )
+  var lazyRowBudget: Int?
+
   @Option(help: "The directory for shrunk repros (created when needed).")
   var out = "fuzz-repros"
 
@@ -87,6 +94,9 @@ struct FuzzCommand: ParsableCommand {
       throw ValidationError(error.description)
     }
     guard count >= 0 else { throw ValidationError("--count must not be negative") }
+    if let lazyRowBudget, lazyRowBudget < 0 {
+      throw ValidationError("--lazy-row-budget must not be negative")
+    }
     guard maxVariables >= 2 else { throw ValidationError("--max-variables must be at least 2") }
     guard minVariables >= 2, minVariables <= maxVariables else {
       throw ValidationError("--min-variables must be at least 2 and at most --max-variables")
@@ -129,8 +139,12 @@ struct FuzzCommand: ParsableCommand {
   }
 
   func run() throws {
+    let budget = lazyRowBudget
     let chosen = try Backend.list(backends).map { backend in
-      ConformanceBackend(backend.rawValue) { backend.makeSolver() }
+      ConformanceBackend(backend.rawValue) {
+        if backend == .cassowary, let budget { return CassowarySolver(lazyRowBudget: budget) }
+        return backend.makeSolver()
+      }
     }
     let source = generatorOptions
     let fuzzer = Fuzzer(backends: chosen, source: source)
@@ -218,7 +232,7 @@ struct FuzzCommand: ParsableCommand {
     [
       "--max-variables", "\(maxVariables)", "--min-variables", "\(minVariables)", "--shape",
       shape.rawValue, "--steps", steps,
-    ]
+    ] + (lazyRowBudget.map { ["--lazy-row-budget", "\($0)"] } ?? [])
   }
 
   /// Prints one failure and writes its shrunk repro.

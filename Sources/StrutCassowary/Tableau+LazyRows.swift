@@ -259,7 +259,9 @@ extension Tableau {
   /// - Complexity: O(cells of the definitions expanded); O(cells of at most
   ///   ``lazyReductionBudget`` definitions, plus values not memoised) when installed lazily.
   mutating func reduceOrInstallLazily(_ row: SparseRow, marker: Int32) -> SparseRow? {
-    guard lazyReductionBudget < Int.max, marker >= 0, kinds[Int(marker)] == .slack, namesBasicSymbol(row) else {
+    guard lazyReductionBudget < Int.max, marker >= 0, kinds[Int(marker)] == .slack,
+      namesBasicSymbol(row)
+    else {
       return reduce(row)
     }
     if let reduced = reduce(row, budget: lazyReductionBudget) { return reduced }

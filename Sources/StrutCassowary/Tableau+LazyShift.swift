@@ -10,8 +10,9 @@ extension Tableau {
   /// - Complexity: O(lazy rows that depend on `plus`) per step of a drag; after a structural
   ///   change, the walk of ``collectLazyDependents(of:into:)`` and the evaluation of the
   ///   definitions those rows name.
-  mutating func queueInfeasibleLazyRows(afterShiftOf plus: Int32, by delta: Double, epochBefore: UInt64)
-  {
+  mutating func queueInfeasibleLazyRows(
+    afterShiftOf plus: Int32, by delta: Double, epochBefore: UInt64
+  ) {
     guard lazyRowCount > 0 else { return }
     var plan = LazyShiftPlan()
     swap(&plan, &lazyShiftPlan)  // work on it out of the tableau (no second reference left)

@@ -150,7 +150,9 @@ struct Tableau {
   @usableFromInline var shiftScratch = ContiguousArray<Double>()
   /// Scratch of ``leavingRow(_:direction:screenTinyPivots:bland:)``: the rows that bound
   /// the move.
-  @usableFromInline var ratioScratch = ContiguousArray<(row: Int32, coefficient: Double, value: Double)>()
+  @usableFromInline var ratioScratch = ContiguousArray<
+    (row: Int32, coefficient: Double, value: Double)
+  >()
   /// Scratch heap of ``dualOptimize()``, kept to reuse its buffer.
   @usableFromInline var dualQueue = InfeasibleRowQueue()
 

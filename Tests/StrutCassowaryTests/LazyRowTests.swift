@@ -12,7 +12,8 @@ import Testing
   /// A chain of `count` views under a root whose width is an edit: each view's left edge
   /// follows the previous one's (±4, required) and its width the previous width (±2 in a
   /// sawtooth of 16 views, at 500); every width must fit the root and stay ≥ 40.
-  static func chain(_ count: Int) -> (constraints: [Constraint], root: Variable, widths: [Variable]) {
+  static func chain(_ count: Int) -> (constraints: [Constraint], root: Variable, widths: [Variable])
+  {
     let root = Variable("root.w")
     var constraints: [Constraint] = []
     var widths: [Variable] = []
@@ -45,7 +46,9 @@ import Testing
     for variable in variables {
       let a = lazy.value(of: variable)
       let b = plain.value(of: variable)
-      #expect(abs(a - b) <= 1e-7 * max(1, abs(b)), "\(context): \(variable) is \(a), \(b) without lazy rows")
+      #expect(
+        abs(a - b) <= 1e-7 * max(1, abs(b)),
+        "\(context): \(variable) is \(a), \(b) without lazy rows")
     }
   }
 
@@ -100,7 +103,8 @@ import Testing
     }
     let small = try restrictedCells(300)
     let large = try restrictedCells(1_200)
-    #expect(Double(large) <= 5 * Double(small), "restricted cells \(small) at 300, \(large) at 1,200")
+    #expect(
+      Double(large) <= 5 * Double(small), "restricted cells \(small) at 300, \(large) at 1,200")
   }
 
   /// A batch that fails leaves a tableau with lazy rows exactly as it was.

@@ -34,23 +34,16 @@ extension Tableau {
 
   /// The value of `symbol` in the current basic solution: 0 when parametric, else its row's
   /// constant plus the values of the basic symbols the row names. Memoised per symbol until
-  /// any row changes (``valueEpoch``). O(len) when the symbols the row names are memoised;
-  /// O(definitions below `symbol` not memoised yet) in all.
+  /// any row changes (``valueEpoch``). O(len) when the basic symbols the row names are
+  /// memoised; O(definitions below `symbol` not memoised yet) in all.
   @inlinable
   mutating func value(of symbol: Int32) -> Double {
     let id = rowOf[Int(symbol)]
     guard id >= 0 else { return 0 }
-    if valueStamp[Int(symbol)] == valueEpoch { return memoValue[Int(symbol)] }
-    var sum = rows[Int(id)].constant
-    for cell in rows[Int(id)].cells where rowOf[Int(cell.symbol)] >= 0 {
-      if valueStamp[Int(cell.symbol)] != valueEpoch, !memoiseShallowValue(of: cell.symbol) {
-        return evaluate(symbol)
-      }
-      sum += cell.coefficient * memoValue[Int(cell.symbol)]
+    if valueStamp[Int(symbol)] == valueEpoch || memoiseShallowValue(of: symbol) {
+      return memoValue[Int(symbol)]
     }
-    valueStamp[Int(symbol)] = valueEpoch
-    memoValue[Int(symbol)] = sum
-    return sum
+    return evaluate(symbol)
   }
 
   /// Memoises the value of the basic `symbol` if every basic symbol its row names is

@@ -52,6 +52,27 @@ extension Tableau {
     return false
   }
 
+  /// Whether the parametric `symbol` improves only through a rounding-sized coefficient: its
+  /// first coefficient beyond ε is within ``objectiveNoise`` of zero, and a lower level holds
+  /// more than ``maskedImprovement`` per unit against the move — the mirror image of
+  /// ``objectiveIsMasked(_:)``. O(levels).
+  @inlinable @inline(__always)
+  func objectiveLeadIsNoiseSized(_ symbol: Int32) -> Bool {
+    var lead = 0.0
+    for level in levelOrder {
+      let value = objective[level][Int(symbol)]
+      let magnitude = abs(value)
+      if lead == 0 {
+        if magnitude <= Tableau.epsilon { continue }
+        if magnitude > Tableau.objectiveNoise { return false }
+        lead = value
+        continue
+      }
+      if magnitude > Tableau.maskedImprovement { return (value > 0) != (lead > 0) }
+    }
+    return false
+  }
+
   /// The smallest improvement per unit that ``objectiveIsMasked(_:)`` looks behind
   /// rounding-sized coefficients for: weights are of the order of 1, so a real masked
   /// improvement is large, and a small one is not worth a rewrite of the objective.

@@ -55,13 +55,6 @@ enum KnownDisagreements {
           + "ence optimum (allowed ±1.12730467930556e-07): the backend beats the reference:"
           + " the reference (GLPK) is not optimal here, or a higher level was traded; the c"
           + "onstraint whose error differs mos"),
-    "fuzz-cassowary-open-31b8cf696e230219/cassowary":
-      Comment(
-        rawValue: "fresh seed 3622898803145108072, system 1266: levelError: step 2: level 100 has"
-          + " error 0.2721366882149782 in the backend, 0.00017356872558593837 at the refere"
-          + "nce optimum (allowed ±6.872314064008354e-06): the backend is not optimal at th"
-          + "is level; the constraint whose error differs most is 2·x9 - 0.5·x54 + 0.001992"
-          + "7024841308594 == 0 @100 (backend "),
     "fuzz-cassowary-open-44189c990c7bec3c/cassowary":
       Comment(
         rawValue: "fresh seed 3554604172958876013, system 1854: infeasible: step 1: required cons"

@@ -127,13 +127,14 @@ extension Tableau {
   /// Tableau+ExpansionOrder.swift), so the cost is O(cells of the definitions expanded),
   /// never exponential, and a definition whose coefficient cancelled is not expanded.
   mutating func reduce(_ row: SparseRow) -> SparseRow {
-    reduce(row, budget: .max)!
+    reduce(row, budget: .max, lazyMarker: -1)!
   }
 
   /// ``reduce(_:)``, or nil when the deepest-first expansion would open more than `budget`
-  /// definitions (every scratch entry is clean again then). O(cells of at most `budget`
+  /// definitions and the new inequality `row` can stay lazy, solved for its slack
+  /// `lazyMarker` (every scratch entry is clean again then). O(cells of at most `budget`
   /// definitions) when it gives up.
-  mutating func reduce(_ row: SparseRow, budget: Int) -> SparseRow? {
+  mutating func reduce(_ row: SparseRow, budget: Int, lazyMarker: Int32) -> SparseRow? {
     if !namesBasicSymbol(row) { return row }
     // Fast path: every basic symbol named is defined in parametric symbols only (one level,
     // the common case), so expanding them in any order is exact.
@@ -159,7 +160,7 @@ extension Tableau {
         expandPending(cell.symbol, into: &result)
       }
     } else if depthsAreReliable || reliableDepthsAreDue() {
-      if !expandDeepestFirst(from: row, into: &result, budget: budget) {
+      if !expandDeepestFirst(from: row, into: &result, budget: budget, lazyMarker: lazyMarker) {
         for cell in result.cells {
           position[Int(cell.symbol)] = -1
           pendingMagnitude[Int(cell.symbol)] = 0

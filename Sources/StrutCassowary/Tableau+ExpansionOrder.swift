@@ -84,12 +84,16 @@ extension Tableau {
   /// ``reduce(_:)``) deepest first, into `result`. O(cells of the definitions expanded ·
   /// log of the queue), where a definition whose coefficient cancelled is not expanded.
   ///
-  /// With a `budget`, gives up once more than that many definitions were opened: every
-  /// pending coefficient is cleared again and the result is incomplete (false).
+  /// With a `budget`, once more than that many definitions were opened the new inequality
+  /// `row` may stay lazy instead (see Tableau+LazyRows.swift): if its slack `lazyMarker` would
+  /// be feasible, every pending coefficient is cleared again and the result is incomplete
+  /// (false); otherwise the expansion goes on to the end, so no work is done twice.
   @discardableResult
   mutating func expandDeepestFirst(
-    from row: SparseRow, into result: inout SparseRow, budget: Int = .max
+    from row: SparseRow, into result: inout SparseRow, budget: Int = .max,
+    lazyMarker: Int32 = -1
   ) -> Bool {
+    var budget = budget
     if visitCounter >= UInt32.max - 2 {
       for index in visitStamp.indices { visitStamp[index] = 0 }
       visitCounter = 0
@@ -116,12 +120,16 @@ extension Tableau {
       guard let pending = takePending(symbol) else { continue }
       opened += 1
       if opened > budget {
-        for waiting in heap {
-          pendingCoefficient[Int(waiting)] = 0
-          pendingMagnitude[Int(waiting)] = 0
+        budget = .max
+        if lazyRowCanHold(row, marker: lazyMarker) {
+          pendingCoefficient[Int(symbol)] = 0
+          for waiting in heap {
+            pendingCoefficient[Int(waiting)] = 0
+            pendingMagnitude[Int(waiting)] = 0
+          }
+          swap(&heap, &expansionQueue)
+          return false
         }
-        swap(&heap, &expansionQueue)
-        return false
       }
       let definition = rows[Int(rowOf[Int(symbol)])]
       result.constant += pending.coefficient * definition.constant

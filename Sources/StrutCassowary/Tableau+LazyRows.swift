@@ -224,6 +224,20 @@ extension Tableau {
     }
   }
 
+  /// Whether the new inequality row `0 = k + Σ a·s + a_m·marker`, solved for its slack
+  /// `marker`, would hold: the slack's value from the values of the symbols the row names is
+  /// finite and not below −tolerance. False when `marker` is not a slack of the row.
+  mutating func lazyRowCanHold(_ row: SparseRow, marker: Int32) -> Bool {
+    guard marker >= 0, let markerCell = row.index(of: marker) else { return false }
+    growLazyRowStorage()
+    var sum = row.constant
+    for cell in row.cells where cell.symbol != marker && rowOf[Int(cell.symbol)] >= 0 {
+      sum += cell.coefficient * value(of: cell.symbol)
+    }
+    let slack = -sum / row.cells[markerCell].coefficient
+    return slack.isFinite && slack >= -tolerance
+  }
+
   /// Extends the per-symbol arrays of lazy rows (values, rates) to every symbol: they are
   /// allocated with the first lazy row, so a tableau without any pays nothing for them.
   mutating func growLazyRowStorage() {
@@ -257,18 +271,15 @@ extension Tableau {
     else {
       return reduce(row)
     }
-    if let reduced = reduce(row, budget: lazyReductionBudget) { return reduced }
-    growLazyRowStorage()
+    if let reduced = reduce(row, budget: lazyReductionBudget, lazyMarker: marker) {
+      return reduced
+    }
+    // The reduction gave up because the slack can hold: install the row as it stands.
     guard let markerCell = row.index(of: marker) else { return reduce(row) }
     var lazy = row
     let coefficient = lazy.cells[markerCell].coefficient
     lazy.removeCell(at: markerCell)
     lazy.scale(by: -1 / coefficient)
-    var value = lazy.constant
-    for cell in lazy.cells where rowOf[Int(cell.symbol)] >= 0 {
-      value += cell.coefficient * self.value(of: cell.symbol)
-    }
-    guard value >= -tolerance, value.isFinite else { return reduce(row) }
     lazy.basic = marker
     lazyRowCount += 1
     counters.lazyRows += 1

@@ -136,22 +136,21 @@ extension Tableau {
   /// The rate of the basic `symbol` with respect to the parametric `source`, through the rows
   /// stamped `reached` (others do not depend on `source`). Memoised under `computed`.
   ///
-  /// A rate is a sum, like a reduction, and cancels the same way: a rate within ε of the
-  /// largest term summed into it (times its own magnitude before cancelling, down the
-  /// definitions) is rounding and reads 0 — the coefficient the reduced row would not have.
+  /// A rate is kept as computed, rounding and all: zeroing small ones as reductions zero
+  /// cancelled coefficients made the ratio test miss a row whose real rate was 1.1e-7
+  /// (docs/architecture.md, "Lazy restricted rows"); a chosen row's reduced cell decides.
   mutating func rate(of symbol: Int32, in source: Int32, reached: UInt64, computed: UInt64)
     -> Double
   {
-    var stack = ContiguousArray<(symbol: Int32, cell: Int, sum: Double, magnitude: Double)>()
-    swap(&stack, &rateStack)  // reuse the buffer (no second reference left)
-    defer { swap(&stack, &rateStack) }
+    var stack = ContiguousArray<(symbol: Int32, cell: Int, sum: Double)>()
+    swap(&stack, &evaluationStack)  // reuse the buffer (no second reference left)
+    defer { swap(&stack, &evaluationStack) }
     stack.removeAll(keepingCapacity: true)
-    stack.append((symbol, 0, 0, 0))
+    stack.append((symbol, 0, 0))
     while let top = stack.last {
       let id = Int(rowOf[Int(top.symbol)])
       var cell = top.cell
       var sum = top.sum
-      var magnitude = top.magnitude
       var below: Int32 = -1
       let count = rows[id].cells.count
       while cell < count {
@@ -159,12 +158,10 @@ extension Tableau {
         let coefficient = rows[id].cells[cell].coefficient
         if inner == source {
           sum += coefficient
-          magnitude = Swift.max(magnitude, abs(coefficient))
         } else if rowOf[Int(inner)] >= 0 {
           let stamp = rateStamp[Int(inner)]
           if stamp == computed {
             sum += coefficient * memoRate[Int(inner)]
-            magnitude = Swift.max(magnitude, abs(coefficient) * memoRateMagnitude[Int(inner)])
           } else if stamp == reached {
             below = inner
             break
@@ -173,13 +170,12 @@ extension Tableau {
         cell += 1
       }
       if below >= 0 {
-        stack[stack.count - 1] = (top.symbol, cell, sum, magnitude)
-        stack.append((below, 0, 0, 0))
+        stack[stack.count - 1] = (top.symbol, cell, sum)
+        stack.append((below, 0, 0))
         continue
       }
       rateStamp[Int(top.symbol)] = computed
       memoRate[Int(top.symbol)] = sum
-      memoRateMagnitude[Int(top.symbol)] = magnitude
       stack.removeLast()
     }
     return memoRate[Int(symbol)]
@@ -247,7 +243,6 @@ extension Tableau {
     memoValue.append(contentsOf: repeatElement(0, count: extra))
     rateStamp.append(contentsOf: repeatElement(0, count: extra))
     memoRate.append(contentsOf: repeatElement(0, count: extra))
-    memoRateMagnitude.append(contentsOf: repeatElement(0, count: extra))
   }
 
   /// Rewrites the lazy row `id` in parametric symbols (before it is pivoted on). Its value is

@@ -87,12 +87,6 @@ struct Tableau {
   @usableFromInline var memoRate: ContiguousArray<Double> = []
   /// The lazy rows an edit's suggestion moves, with their rates (see ``LazyShiftPlan``).
   @usableFromInline var lazyShiftPlan = LazyShiftPlan()
-  /// Magnitudes of the terms summed into each rate (see ``rate(of:in:reached:computed:)``).
-  @usableFromInline var memoRateMagnitude: ContiguousArray<Double> = []
-  /// Scratch stack of ``rate(of:in:reached:computed:)``.
-  @usableFromInline var rateStack = ContiguousArray<
-    (symbol: Int32, cell: Int, sum: Double, magnitude: Double)
-  >()
   /// Scratch stack of the evaluations of Tableau+LazyRows.swift.
   @usableFromInline var evaluationStack = ContiguousArray<(symbol: Int32, cell: Int, sum: Double)>()
   /// The column arena's size above which the next removal compacts it (see

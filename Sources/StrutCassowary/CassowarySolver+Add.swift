@@ -338,15 +338,7 @@ extension CassowarySolver {
       row.append(record.other, -sign)
       tableau.setErrorCost(record.other, level: record.level, weight: weight)
     }
-    let lazy = tableau.lazySubject(of: row)
-    if lazy == nil {
-      // An inequality whose reduction would be long may stay lazy (Tableau+LazyRows.swift).
-      guard let reduced = tableau.reduceOrInstallLazily(row, marker: record.marker) else {
-        return record
-      }
-      row = reduced
-    }
-    if let subject = lazy {
+    if let subject = tableau.lazySubject(of: row) {
       // A definition: nothing refers to the subject yet, so the row may stay lazy (name
       // basic symbols) and nothing needs substituting.
       guard let cell = row.index(of: subject) else { throw .unsatisfiable }
@@ -357,6 +349,13 @@ extension CassowarySolver {
       tableau.insertRow(row)
       return record
     }
+    let visitedBefore = tableau.counters.definitionsVisited
+    // An inequality whose reduction would be long may stay lazy (Tableau+LazyRows.swift).
+    guard let reduced = tableau.reduceOrInstallLazily(row, marker: record.marker) else {
+      return record
+    }
+    let original = row
+    row = reduced
     if row.cells.isEmpty {
       // 0 = constant: redundant when (near) zero, impossible otherwise.
       if abs(row.constant) <= tableau.tolerance { return record }
@@ -372,6 +371,12 @@ extension CassowarySolver {
       tableau.substitute(subject, with: row)
       tableau.insertRow(row)
       tableau.shortenDefinitions(naming: subject, with: row)
+      // Equalities only: a long inequality stays lazy instead (Tableau+LazyRows.swift), and
+      // a definition through a slack would move with it (Tableau+Redefinition.swift).
+      if constraint.relation == .equal {
+        tableau.redefine(
+          after: original, visited: tableau.counters.definitionsVisited - visitedBefore)
+      }
       return record
     }
     let feasible: Bool

@@ -24,6 +24,9 @@ extension CassowarySolver {
     public var lazyRows = 0
     /// Lazy rows reduced because a pivot was to happen on them.
     public var lazyRowsMaterialized = 0
+    /// Definitions replaced by the constraint just installed, after its reduction had to open
+    /// many of them (see `Tableau+Redefinition.swift`).
+    public var redefinitions = 0
     /// Live rows in the tableau.
     public var rows = 0
     /// Non-zero cells in the live rows.

@@ -118,9 +118,14 @@ public final class CassowarySolver: ConstraintSolver {
   /// installed as a lazy row instead (see ``init(lazyRowBudget:)``).
   public let lazyRowBudget: Int
 
+  /// How many definitions a constraint's reduction may open before one of its variables is
+  /// redefined by the constraint (see ``init(lazyRowBudget:redefinitionThreshold:)``).
+  public let redefinitionThreshold: Int
+
   /// Creates an empty solver.
   public init() {
     lazyRowBudget = Tableau.lazyReductionBudget
+    redefinitionThreshold = Tableau.redefinitionThreshold
   }
 
   /// Creates an empty solver that installs an inequality as a *lazy* row — naming the
@@ -131,7 +136,22 @@ public final class CassowarySolver: ConstraintSolver {
   /// paths on small systems); `Int.max` turns lazy rows off.
   public init(lazyRowBudget: Int) {
     self.lazyRowBudget = max(0, lazyRowBudget)
+    redefinitionThreshold = Tableau.redefinitionThreshold
     tableau.lazyReductionBudget = self.lazyRowBudget
+  }
+
+  /// Creates an empty solver with a lazy-row budget (see ``init(lazyRowBudget:)``) and a
+  /// *redefinition threshold*: once a new constraint's reduction opened more than that many
+  /// definitions, one of its variables is redefined by the constraint, so that the next
+  /// reduction like it cancels early (64 by default; see docs/architecture.md,
+  /// "Redefinition"). Answers do not depend on it; the work does. 0 redefines after every
+  /// reduction that opened a definition (tests and the fuzzer use it to exercise the path on
+  /// small systems); `Int.max` turns redefinition off.
+  public init(lazyRowBudget: Int, redefinitionThreshold: Int) {
+    self.lazyRowBudget = max(0, lazyRowBudget)
+    self.redefinitionThreshold = max(0, redefinitionThreshold)
+    tableau.lazyReductionBudget = self.lazyRowBudget
+    tableau.redefinitionThreshold = self.redefinitionThreshold
   }
 
   /// Whether the constraint is installed. O(1).
@@ -251,6 +271,7 @@ public final class CassowarySolver: ConstraintSolver {
     tableau = Tableau()
     tableau.refreshesObjective = !objectiveRefreshDisabled
     tableau.lazyReductionBudget = lazyRowBudget
+    tableau.redefinitionThreshold = redefinitionThreshold
     records = RecordTable()
     edits = [:]
     slotOfVariable = VariableSlots()

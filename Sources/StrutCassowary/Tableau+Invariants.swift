@@ -17,6 +17,8 @@ extension Tableau {
     /// - simplex rows (restricted basic) name parametric symbols only — lazy rows excepted,
     ///   which are unpriced slacks' (Tableau+LazyRows.swift) — and are feasible (their basic
     ///   symbol's value is not below −tolerance);
+    /// - while the depths are reliable, every basic symbol is deeper than each basic symbol
+    ///   its row names (so the definitions are acyclic: Tableau+ExpansionOrder.swift);
     /// - the objective prices no basic symbol (beyond ε) and no free symbol;
     /// - a freed symbol is parametric, in no row, unpriced, and freed once.
     ///
@@ -48,6 +50,13 @@ extension Tableau {
           }
           if !seen.insert(cell.symbol).inserted {
             return fail("row \(id) repeats symbol \(cell.symbol)")
+          }
+          if depthsAreReliable, rowOf[Int(cell.symbol)] >= 0,
+            depth[Int(cell.symbol)] >= depth[Int(row.basic)]
+          {
+            return fail(
+              "row \(id)'s basic symbol \(row.basic) (\(kinds[Int(row.basic)])) has depth \(depth[Int(row.basic)]), not above the depth \(depth[Int(cell.symbol)]) of basic symbol \(cell.symbol) (\(kinds[Int(cell.symbol)])) it names"
+            )
           }
           if !indexed.contains(Int64(cell.symbol) << 32 | Int64(id)) {
             return fail("row \(id)'s symbol \(cell.symbol) is missing from its column list")

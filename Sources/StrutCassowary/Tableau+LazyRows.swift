@@ -279,6 +279,9 @@ extension Tableau {
     lazyRowCount += 1
     counters.lazyRows += 1
     insertRow(lazy)
+    // Deeper than what it names, as a definition is (a fresh slack: no row names it yet), so
+    // that the depths keep the definitions acyclic (Tableau+Redefinition.swift relies on it).
+    depth[Int(marker)] = depthOfRow(lazy)
     return nil
   }
 }

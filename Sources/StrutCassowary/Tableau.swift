@@ -73,6 +73,10 @@ struct Tableau {
   /// installed lazily instead (``Tableau/lazyReductionBudget`` unless the solver says
   /// otherwise; `Int.max` turns lazy rows off).
   @usableFromInline var lazyReductionBudget = Tableau.lazyReductionBudget
+  /// How many definitions a reduction may open before its constraint redefines one of its
+  /// variables (``Tableau/redefinitionThreshold`` unless the solver says otherwise; see
+  /// Tableau+Redefinition.swift).
+  @usableFromInline var redefinitionThreshold = Tableau.redefinitionThreshold
   /// Bumped by every change of a row or of the basis: memoised values
   /// (``value(of:)``) are valid while it is unchanged.
   @usableFromInline var valueEpoch: UInt64 = 1

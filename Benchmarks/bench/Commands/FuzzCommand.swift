@@ -69,6 +69,12 @@ struct FuzzCommand: ParsableCommand {
   )
   var lazyRowBudget: Int?
 
+  @Option(
+    help:
+      "Cassowary's redefinition threshold (CassowarySolver(lazyRowBudget:redefinitionThreshold:); default: the solver's own, 64). 0 redefines a variable after every reduction that opened a definition, to fuzz that path on small systems."
+  )
+  var redefinitionThreshold: Int?
+
   @Option(help: "The directory for shrunk repros (created when needed).")
   var out = "fuzz-repros"
 
@@ -96,6 +102,9 @@ struct FuzzCommand: ParsableCommand {
     guard count >= 0 else { throw ValidationError("--count must not be negative") }
     if let lazyRowBudget, lazyRowBudget < 0 {
       throw ValidationError("--lazy-row-budget must not be negative")
+    }
+    if let redefinitionThreshold, redefinitionThreshold < 0 {
+      throw ValidationError("--redefinition-threshold must not be negative")
     }
     guard maxVariables >= 2 else { throw ValidationError("--max-variables must be at least 2") }
     guard minVariables >= 2, minVariables <= maxVariables else {
@@ -140,9 +149,14 @@ struct FuzzCommand: ParsableCommand {
 
   func run() throws {
     let budget = lazyRowBudget
+    let threshold = redefinitionThreshold
     let chosen = try Backend.list(backends).map { backend in
       ConformanceBackend(backend.rawValue) {
-        if backend == .cassowary, let budget { return CassowarySolver(lazyRowBudget: budget) }
+        if backend == .cassowary, budget != nil || threshold != nil {
+          return CassowarySolver(
+            lazyRowBudget: budget ?? CassowarySolver().lazyRowBudget,
+            redefinitionThreshold: threshold ?? CassowarySolver().redefinitionThreshold)
+        }
         return backend.makeSolver()
       }
     }
@@ -233,6 +247,7 @@ struct FuzzCommand: ParsableCommand {
       "--max-variables", "\(maxVariables)", "--min-variables", "\(minVariables)", "--shape",
       shape.rawValue, "--steps", steps,
     ] + (lazyRowBudget.map { ["--lazy-row-budget", "\($0)"] } ?? [])
+      + (redefinitionThreshold.map { ["--redefinition-threshold", "\($0)"] } ?? [])
   }
 
   /// Prints one failure and writes its shrunk repro.

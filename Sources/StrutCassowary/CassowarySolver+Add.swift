@@ -140,6 +140,7 @@ extension CassowarySolver {
     if failure == nil, !dirtyRowsAreFinite() { failure = (batch[batch.count - 1], .overflow) }
     guard let (culprit, reason) = failure else {
       if !startsEmpty { tableau.commitTransaction() }
+      tableau.compactColumnsIfNeeded()
       if tableau.magnitude > Self.extremeMagnitude, solutionOverflows() {
         // The rows are finite but a value is not: take the batch out again.
         let published = values

@@ -66,6 +66,8 @@ extension CassowarySolver {
     guard edits[variable.id] != nil else { throw .unknownEditVariable(variable) }
     rebuildIfNeeded()
     try applySuggestion(value, to: variable)
+    // The dual simplex's pivots append column entries too (Tableau+ColumnCompaction.swift).
+    tableau.compactColumnsIfNeeded()
     forgetHistoryIfNeeded()
   }
 

@@ -7,7 +7,9 @@
 /// re-adding 8 constraints among 300 variables left 19.6 M entries for 366 live rows (about
 /// 1,000 more per cycle, 169 MB). So when the arena has grown past twice its size after the
 /// last compaction, it is rebuilt from the live rows: O(symbols + cells), amortised O(1) per
-/// entry appended. Removals check (a churn always removes), and so does a definition that was
+/// entry appended. Removals check (a churn always removes), so do a batch of additions and a
+/// suggestion once they are done (a drag's dual pivots left 25 M entries for 3.7 M cells after
+/// 30 steps on the 100,000-chip inequalities workload), and so does a definition that was
 /// shortened (``shortenDefinitions(naming:with:)``: a long row that moved along N pins left
 /// N stale entries per pin, 16 M entries for 24,000 cells at N = 4,000). Inside a
 /// transaction too: a rollback re-indexes the rows it restores, and entries of rows it

@@ -58,15 +58,9 @@ struct IncrementalRandomTests {
         try fresh.suggestValue(target, for: variable)
       }
       fresh.updateVariables()
-      let residual = SolutionCheck.requiredResidual(installed) { solver.value(of: $0) }
-      #expect(residual < 1e-6, "seed \(seed) step \(step): required residual \(residual)")
-      let incremental = SolutionCheck.errorVector(installed, edits: edits) { solver.value(of: $0) }
-      let reference = SolutionCheck.errorVector(installed, edits: edits) { fresh.value(of: $0) }
-      for (a, b) in zip(incremental, reference) {
-        #expect(
-          abs(a.1 - b.1) <= 1e-6 * max(1, abs(b.1)),
-          "seed \(seed) step \(step): level \(a.0) error \(a.1) vs fresh \(b.1)")
-      }
+      PairedRandomScript.expectSameLevelErrors(
+        installed, edits: edits, solver, fresh, "seed \(seed) step \(step)",
+        label: "incrementally")
     }
   }
 }

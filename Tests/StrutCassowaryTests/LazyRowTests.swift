@@ -38,20 +38,6 @@ import Testing
     return (constraints, root, widths)
   }
 
-  /// Both solvers' values agree on `variables` (to 1e-7 of their magnitude).
-  static func expectAgreement(
-    _ lazy: CassowarySolver, _ plain: CassowarySolver, on variables: [Variable],
-    _ context: String
-  ) {
-    for variable in variables {
-      let a = lazy.value(of: variable)
-      let b = plain.value(of: variable)
-      #expect(
-        abs(a - b) <= 1e-7 * max(1, abs(b)),
-        "\(context): \(variable) is \(a), \(b) without lazy rows")
-    }
-  }
-
   @Test func aChainKeepsItsInequalitiesLazyAndAgrees() throws {
     let (constraints, root, widths) = Self.chain(60)
     let lazy = CassowarySolver(lazyRowBudget: 0)
@@ -65,7 +51,8 @@ import Testing
     #expect(lazy.statistics.lazyRows > 0)
     #expect(plain.statistics.lazyRows == 0)
     #expect(lazy.invariantViolation() == nil)
-    Self.expectAgreement(lazy, plain, on: widths, "build")
+    PairedRandomScript.expectSameValues(
+      lazy, plain, on: widths, "build", label: "without lazy rows")
     // A drag that makes the room too narrow for some widths, then wide again: the dual
     // simplex leaves lazy rows.
     for (step, width) in [300.0, 120, 90, 500, 60, 1000].enumerated() {
@@ -74,7 +61,8 @@ import Testing
         solver.updateVariables()
       }
       #expect(lazy.invariantViolation() == nil, "step \(step)")
-      Self.expectAgreement(lazy, plain, on: widths, "drag step \(step) to \(width)")
+      PairedRandomScript.expectSameValues(
+        lazy, plain, on: widths, "drag step \(step) to \(width)", label: "without lazy rows")
     }
     // Removing an inequality a lazy row stands for, and one a lazy row depends on.
     for index in [45, 2, 30] {
@@ -84,7 +72,8 @@ import Testing
         solver.updateVariables()
       }
       #expect(lazy.invariantViolation() == nil, "after removals at \(index)")
-      Self.expectAgreement(lazy, plain, on: widths, "after removals at \(index)")
+      PairedRandomScript.expectSameValues(
+        lazy, plain, on: widths, "after removals at \(index)", label: "without lazy rows")
     }
   }
 
@@ -142,52 +131,7 @@ import Testing
       seed: UInt64(seed) &* 104_729 &+ 17, variableCount: 3 + seed % 10, levelCount: 1 + seed % 4)
     let lazy = CassowarySolver(lazyRowBudget: 0)
     let plain = CassowarySolver(lazyRowBudget: .max)
-    var installed: [Constraint] = []
-    var edits: [(Variable, Priority, Double)] = []
-    for step in 0..<30 {
-      switch Int.random(in: 0..<10, using: &system.generator) {
-      case 0..<3:
-        let batch = (0..<Int.random(in: 1...4, using: &system.generator)).map { _ in
-          system.required()
-        }
-        for solver in [lazy, plain] { try solver.add(contentsOf: batch) }
-        installed += batch
-      case 3..<6:
-        let constraint = system.optional()
-        for solver in [lazy, plain] { try solver.add(constraint) }
-        installed.append(constraint)
-      case 6:
-        if let index = installed.indices.randomElement(using: &system.generator) {
-          let constraint = installed.remove(at: index)
-          for solver in [lazy, plain] { try solver.remove(constraint) }
-        }
-      case 7:
-        let variable = system.variables.randomElement(using: &system.generator)!
-        if !edits.contains(where: { $0.0 == variable }) {
-          let priority = system.levels.randomElement(using: &system.generator)!
-          for solver in [lazy, plain] { try solver.addEditVariable(variable, priority: priority) }
-          let target = Double(Int.random(in: -200...200, using: &system.generator))
-          for solver in [lazy, plain] { try solver.suggestValue(target, for: variable) }
-          edits.append((variable, priority, target))
-        }
-      default:
-        if let index = edits.indices.randomElement(using: &system.generator) {
-          let target = Double(Int.random(in: -200...200, using: &system.generator))
-          for solver in [lazy, plain] { try solver.suggestValue(target, for: edits[index].0) }
-          edits[index].2 = target
-        }
-      }
-      for solver in [lazy, plain] { solver.updateVariables() }
-      #expect(lazy.invariantViolation() == nil, "seed \(seed) step \(step)")
-      let residual = SolutionCheck.requiredResidual(installed) { lazy.value(of: $0) }
-      #expect(residual < 1e-6, "seed \(seed) step \(step): required residual \(residual)")
-      let withLazy = SolutionCheck.errorVector(installed, edits: edits) { lazy.value(of: $0) }
-      let without = SolutionCheck.errorVector(installed, edits: edits) { plain.value(of: $0) }
-      for (a, b) in zip(withLazy, without) {
-        #expect(
-          abs(a.1 - b.1) <= 1e-6 * max(1, abs(b.1)),
-          "seed \(seed) step \(step): level \(a.0) error \(a.1) with lazy rows, \(b.1) without")
-      }
-    }
+    try PairedRandomScript(tested: lazy, reference: plain, label: "with lazy rows")
+      .run(&system, seed: seed)
   }
 }

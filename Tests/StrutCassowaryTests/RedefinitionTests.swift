@@ -55,20 +55,6 @@ import Testing
     return (constraints, root, tops, belows)
   }
 
-  /// Both solvers' values agree on `variables` (to 1e-7 of their magnitude).
-  static func expectAgreement(
-    _ redefining: CassowarySolver, _ plain: CassowarySolver, on variables: [Variable],
-    _ context: String
-  ) {
-    for variable in variables {
-      let a = redefining.value(of: variable)
-      let b = plain.value(of: variable)
-      #expect(
-        abs(a - b) <= 1e-7 * max(1, abs(b)),
-        "\(context): \(variable) is \(a), \(b) without redefinitions")
-    }
-  }
-
   @Test func flowRowsRedefineAndAgreeThroughDragsAndRemovals() throws {
     let (constraints, root, tops, belows) = Self.flowRows(40)
     let redefining = CassowarySolver(lazyRowBudget: 128, redefinitionThreshold: 0)
@@ -82,14 +68,17 @@ import Testing
     #expect(redefining.statistics.redefinitions > 0)
     #expect(plain.statistics.redefinitions == 0)
     #expect(redefining.invariantViolation() == nil)
-    Self.expectAgreement(redefining, plain, on: tops, "build")
+    PairedRandomScript.expectSameValues(
+      redefining, plain, on: tops, "build", label: "without redefinitions")
     for (step, width) in [300.0, 900, 120, 1_000].enumerated() {
       for solver in [redefining, plain] {
         try solver.suggestValue(width, for: root)
         solver.updateVariables()
       }
       #expect(redefining.invariantViolation() == nil, "step \(step)")
-      Self.expectAgreement(redefining, plain, on: tops, "drag step \(step) to \(width)")
+      PairedRandomScript.expectSameValues(
+        redefining, plain, on: tops, "drag step \(step) to \(width)", label: "without redefinitions"
+      )
     }
     // Take out alignments (the constraints the redefined tops now stand on) and the
     // inequalities their old definitions came from, then put some back.
@@ -108,7 +97,8 @@ import Testing
         solver.updateVariables()
       }
       #expect(redefining.invariantViolation() == nil)
-      Self.expectAgreement(redefining, plain, on: tops, "after removing or re-adding")
+      PairedRandomScript.expectSameValues(
+        redefining, plain, on: tops, "after removing or re-adding", label: "without redefinitions")
     }
   }
 
@@ -167,56 +157,7 @@ import Testing
     let redefining = CassowarySolver(
       lazyRowBudget: seed % 2 == 0 ? 128 : 0, redefinitionThreshold: 0)
     let plain = CassowarySolver(lazyRowBudget: .max, redefinitionThreshold: .max)
-    var installed: [Constraint] = []
-    var edits: [(Variable, Priority, Double)] = []
-    for step in 0..<30 {
-      switch Int.random(in: 0..<10, using: &system.generator) {
-      case 0..<3:
-        let batch = (0..<Int.random(in: 1...4, using: &system.generator)).map { _ in
-          system.required()
-        }
-        for solver in [redefining, plain] { try solver.add(contentsOf: batch) }
-        installed += batch
-      case 3..<6:
-        let constraint = system.optional()
-        for solver in [redefining, plain] { try solver.add(constraint) }
-        installed.append(constraint)
-      case 6:
-        if let index = installed.indices.randomElement(using: &system.generator) {
-          let constraint = installed.remove(at: index)
-          for solver in [redefining, plain] { try solver.remove(constraint) }
-        }
-      case 7:
-        let variable = system.variables.randomElement(using: &system.generator)!
-        if !edits.contains(where: { $0.0 == variable }) {
-          let priority = system.levels.randomElement(using: &system.generator)!
-          for solver in [redefining, plain] {
-            try solver.addEditVariable(variable, priority: priority)
-          }
-          let target = Double(Int.random(in: -200...200, using: &system.generator))
-          for solver in [redefining, plain] { try solver.suggestValue(target, for: variable) }
-          edits.append((variable, priority, target))
-        }
-      default:
-        if let index = edits.indices.randomElement(using: &system.generator) {
-          let target = Double(Int.random(in: -200...200, using: &system.generator))
-          for solver in [redefining, plain] {
-            try solver.suggestValue(target, for: edits[index].0)
-          }
-          edits[index].2 = target
-        }
-      }
-      for solver in [redefining, plain] { solver.updateVariables() }
-      #expect(redefining.invariantViolation() == nil, "seed \(seed) step \(step)")
-      let residual = SolutionCheck.requiredResidual(installed) { redefining.value(of: $0) }
-      #expect(residual < 1e-6, "seed \(seed) step \(step): required residual \(residual)")
-      let with = SolutionCheck.errorVector(installed, edits: edits) { redefining.value(of: $0) }
-      let without = SolutionCheck.errorVector(installed, edits: edits) { plain.value(of: $0) }
-      for (a, b) in zip(with, without) {
-        #expect(
-          abs(a.1 - b.1) <= 1e-6 * max(1, abs(b.1)),
-          "seed \(seed) step \(step): level \(a.0) error \(a.1) redefining, \(b.1) not")
-      }
-    }
+    try PairedRandomScript(tested: redefining, reference: plain, label: "redefining")
+      .run(&system, seed: seed)
   }
 }

@@ -24,8 +24,10 @@ import Testing
   func catalogueCase(_ name: String, _ backend: TestBackend) throws {
     let testCase = try #require(Self.cases[name])
     let outcome = backend.backend.run(testCase)
-    #expect(outcome.checks >= 1, "\(name) ran no check")
     let record = {
+      // A known failure may stop the script before its first check (a batch the backend
+      // wrongly refuses): that is part of the known issue, not a second one.
+      if outcome.checks < 1 { Issue.record("\(name) ran no check") }
       for discrepancy in outcome.discrepancies {
         Issue.record("\(name) on \(backend): \(discrepancy)")
       }

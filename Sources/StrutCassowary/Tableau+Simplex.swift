@@ -112,40 +112,55 @@ extension Tableau {
     var sweeps = 2
     var refusedRefresh = false
     var illConditioned = false
-    while true {
-      guard let entering = candidates.pop() else {
-        if postponed.isEmpty {
-          // After ill-conditioned pivots, or when the ration ran out, every parametric
-          // symbol's coefficients are recomputed from the rows and the optimisation goes on
-          // with a fresh ration — at most `sweeps` times, so no cycle can form. Residues of
-          // 1e-4…0.74 (far above what ``objectiveIsMasked(_:)`` looks behind) hid real
-          // improvements there (`fuzz-cassowary-level-10-suboptimal`; seed-2 system 922 with
-          // the postponement below). O(Σ column lengths) per sweep; layouts never need one.
-          guard onlyLevel == nil, refusedRefresh || illConditioned, refreshesObjective, sweeps > 0
-          else {
+    pivoting: while true {
+      // Phase one enters the improving symbol that the fewest rows name first, until Bland's
+      // rule takes over, and ends as soon as nothing improves its level (see
+      // ``sparsestPhaseOneEntering(_:skipping:forced:)``): the heap would be drained for that.
+      var choice = PhaseOneEntering.unscanned
+      if let onlyLevel, iterations < blandThreshold {
+        choice = sparsestPhaseOneEntering(onlyLevel, skipping: postponed, forced: forced)
+      }
+      let entering: Int32
+      if case .symbol(let sparsest) = choice {
+        entering = sparsest
+      } else if case .none = choice, postponed.isEmpty {
+        break pivoting
+      } else {
+        guard let popped = candidates.pop() else {
+          if postponed.isEmpty {
+            // After ill-conditioned pivots, or when the ration ran out, every parametric
+            // symbol's coefficients are recomputed from the rows and the optimisation goes on
+            // with a fresh ration — at most `sweeps` times, so no cycle can form. Residues of
+            // 1e-4…0.74 (far above what ``objectiveIsMasked(_:)`` looks behind) hid real
+            // improvements there (`fuzz-cassowary-level-10-suboptimal`; seed-2 system 922 with
+            // the postponement below). O(Σ column lengths) per sweep; layouts never need one.
+            guard onlyLevel == nil, refusedRefresh || illConditioned, refreshesObjective, sweeps > 0
+            else {
+              break
+            }
+            illConditioned = false
+            sweeps -= 1
+            refusedRefresh = false
+            refreshBudget = ration
+            var changed = false
+            for symbol in 0..<Int32(symbolCount)
+            where rowOf[Int(symbol)] < 0 && kinds[Int(symbol)] != .artificial {
+              if refreshObjective(of: symbol) { changed = true }
+            }
+            if changed { continue }
             break
           }
-          illConditioned = false
-          sweeps -= 1
-          refusedRefresh = false
-          refreshBudget = ration
-          var changed = false
-          for symbol in 0..<Int32(symbolCount)
-          where rowOf[Int(symbol)] < 0 && kinds[Int(symbol)] != .artificial {
-            if refreshObjective(of: symbol) { changed = true }
-          }
-          if changed { continue }
-          break
+          // Only ill-conditioned pivots are left: the least ill-conditioned one goes first.
+          var best = postponed[0]
+          for entry in postponed.dropFirst() where entry.ratio > best.ratio { best = entry }
+          forced = best.symbol
+          for entry in postponed { pushCandidate(entry.symbol) }
+          postponed.removeAll(keepingCapacity: true)
+          continue
         }
-        // Only ill-conditioned pivots are left: the least ill-conditioned one goes first.
-        var best = postponed[0]
-        for entry in postponed.dropFirst() where entry.ratio > best.ratio { best = entry }
-        forced = best.symbol
-        for entry in postponed { pushCandidate(entry.symbol) }
-        postponed.removeAll(keepingCapacity: true)
-        continue
+        inHeap[Int(popped)] = false
+        entering = popped
       }
-      inHeap[Int(entering)] = false
       var refreshed = false
       let direction: Int
       if let onlyLevel {

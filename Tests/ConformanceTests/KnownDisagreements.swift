@@ -8,6 +8,12 @@ import Testing
 enum KnownDisagreements {
   /// Catalogue cases, by `"<case name>/<backend>"`.
   static let catalogue: [String: Comment] = [
+    // Found by session 11's layout campaign (10 fresh seeds × 1,000); fails the same on 398e32a.
+    "fuzz-layout-glpk-open-74485c75363aadf6/glpk":
+      Comment(
+        rawValue: "fresh layout seed 225065615, system 206: [infeasible] step 2: required "
+          + "constraint -v12.x + 770.5 == 0 does not hold: the left side is 496.25 (allowed "
+          + "0.0001)"),
     // Found by session 11's fresh-seed campaign (30 seeds × 3,400 systems); each fails the
     // same on the code before the session (398e32a).
     "fuzz-cassowary-open-111cacaa0792c2a7/cassowary":

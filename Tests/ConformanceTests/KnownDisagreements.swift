@@ -8,6 +8,28 @@ import Testing
 enum KnownDisagreements {
   /// Catalogue cases, by `"<case name>/<backend>"`.
   static let catalogue: [String: Comment] = [
+    // Found by session 11's check of its final code (fresh seeds 808231177, 455201234); each fails
+    // the same on the code before the session (398e32a).
+    "fuzz-cassowary-open-32517cd9f30b0324/cassowary":
+      Comment(
+        rawValue: "fresh seed 455201234, system 2791: [levelError] step 1: level 10 has error "
+          + "1.1562198637591465 in the backend, 0.6173668277261155 at the reference optimum"
+          + " (allowed ±2.040417530246122e-05): the backend is not optimal at this level; "
+          + "the constraint whose error differs most is 0.5·x57 + x39 + 10·x67 + "
+          + "0.004608154296875 >= 0 @10 ×1…"),
+    "fuzz-cassowary-open-bce2411795dea947/cassowary":
+      Comment(
+        rawValue: "fresh seed 455201234, system 2681: [infeasible] step 3: required constraint "
+          + "-x49 == 0 does not hold: the left side is -2.2910535335540771e-07 (violation "
+          + "2.2910535335540771e-07, allowed 1.7520002291511744e-07)"),
+    "fuzz-cassowary-open-cf84e9599c1edf14/cassowary":
+      Comment(
+        rawValue: "fresh seed 808231177, system 2632: [levelError] step 3: level 1 has error "
+          + "685889.0593171521 in the backend, 685883.5414746193 at the reference optimum "
+          + "(allowed ±2.202569802555669): the backend is not optimal at this level; the "
+          + "constraint whose error differs most is 2·x189 + 0.5·x104 - x37 + x79 - 21096 "
+          + "== 0 @1 (backend error …"),
+
     // Found by session 11's layout campaign (10 fresh seeds × 1,000); fails the same on 398e32a.
     "fuzz-layout-glpk-open-74485c75363aadf6/glpk":
       Comment(

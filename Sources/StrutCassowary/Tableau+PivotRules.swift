@@ -194,7 +194,7 @@ extension Tableau {
     var lowest: Int32 = -1
     var sparsest: Int32 = -1
     var sparsestCount = Int.max
-    for symbol in phaseOneTouched where symbol != lowest && symbol != sparsest {
+    for symbol in phaseOneTouched {
       guard improvingDirection(symbol, onlyLevel: level) != 0 else { continue }
       if !postponed.isEmpty, postponed.contains(where: { $0.symbol == symbol }) { continue }
       if lowest < 0 || symbol < lowest { lowest = symbol }
@@ -206,8 +206,7 @@ extension Tableau {
     }
     guard lowest >= 0 else { return .none }
     // The usual order (lowest id, Bland's) unless its pivot would touch many rows.
-    if columns.count(lowest) <= Tableau.sparsePhaseOneColumn { return .symbol(lowest) }
-    return .symbol(sparsest)
+    return .symbol(columns.count(lowest) <= Tableau.sparsePhaseOneColumn ? lowest : sparsest)
   }
 
   /// A phase-one entering symbol named by more rows than this gives way to the improving

@@ -74,7 +74,11 @@ final class OptimalFace {
       levelTerms[constraint.priority, default: []].append(
         contentsOf: error.terms.map { Term($0.variable, $0.coefficient * constraint.weight) })
     }
-    for (level, terms) in levelTerms {
+    // In the state's level order, not the dictionary's: GLPK's answer on a degenerate or
+    // ill-conditioned face depends on the order of its rows, and a reference that changed
+    // with the process's hash seed made catalogue cases pass in one run and fail in the next.
+    for level in state.levels {
+      guard let terms = levelTerms[level] else { continue }
       constraints.append(Expression(terms: terms) <= bounds[level] ?? 0)
     }
     try solver.add(contentsOf: constraints)

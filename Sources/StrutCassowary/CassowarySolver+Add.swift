@@ -137,7 +137,7 @@ extension CassowarySolver {
       }
     }
     // Arithmetic that overflowed is refused, never stored (see CassowarySolver+Range.swift).
-    if failure == nil, !dirtyRowsAreFinite() { failure = (batch[batch.count - 1], .overflow) }
+    if failure == nil, !changedRowsAreFinite() { failure = (batch[batch.count - 1], .overflow) }
     guard let (culprit, reason) = failure else {
       if !startsEmpty { tableau.commitTransaction() }
       tableau.compactColumnsIfNeeded()

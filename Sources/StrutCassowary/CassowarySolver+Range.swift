@@ -60,10 +60,21 @@ extension CassowarySolver {
     if tableau.magnitude > Self.historyLimit * magnitudeInForce() { markTableauStale() }
   }
 
-  /// Whether every constant and cell of the rows changed since the last update is finite.
+  /// Whether every constant and cell of the rows the open transaction changed — or, outside
+  /// one, of the rows changed since the last update — is finite.
+  ///
+  /// Inside a transaction the journal lists exactly the rows it saved or created: the dirty
+  /// rows also hold every row changed since the last `updateVariables()`, so N single adds
+  /// without an update re-checked a long row N times (one equality over N variables, then N
+  /// pins added one by one: 44 % of the instructions at N = 4,000).
   /// - Complexity: O(Σ len of those rows).
-  func dirtyRowsAreFinite() -> Bool {
-    rowsAreFinite(tableau.dirtyRows)
+  func changedRowsAreFinite() -> Bool {
+    guard let journal = tableau.journal else { return rowsAreFinite(tableau.dirtyRows) }
+    let rows = tableau.rows
+    for (id, _) in journal.savedRows where Int(id) < rows.count {
+      if !rows[Int(id)].isFinite { return false }
+    }
+    return rowsAreFinite(journal.createdRows)
   }
 
   /// Whether every constant and cell of `ids` (live or not) is finite.

@@ -27,6 +27,9 @@ extension CassowarySolver {
     /// Definitions replaced by the constraint just installed, after its reduction had to open
     /// many of them (see `Tableau+Redefinition.swift`).
     public var redefinitions = 0
+    /// Long definitions rewritten through a new row to see whether that shortens them, kept
+    /// or not: each costs the definition's length (see `Tableau.shortenDefinitions`).
+    public var definitionRewrites = 0
     /// Live rows in the tableau.
     public var rows = 0
     /// Non-zero cells in the live rows.

@@ -27,9 +27,11 @@ struct RecordTable: Sequence {
   @inlinable
   var isEmpty: Bool { values.isEmpty }
 
-  /// Reserves room for `capacity` records in total.
+  /// Reserves room for `capacity` records in total, growing geometrically (a batch of one
+  /// must not reallocate the table).
   mutating func reserveCapacity(_ capacity: Int) {
-    values.reserveCapacity(capacity)
+    guard values.capacity < capacity else { return }
+    values.reserveCapacity(Tableau.grownCapacity(values.capacity, toHold: capacity))
   }
 
   /// Whether constraint `id` has a record. O(1).

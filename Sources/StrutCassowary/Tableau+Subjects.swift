@@ -27,7 +27,15 @@ extension Tableau {
       externals.append((columns.count(cell.symbol), cell.symbol, cell.coefficient))
     }
     if !externals.isEmpty {
-      if externals.count > 1 { externals.sort { ($0.count, $0.symbol) < ($1.count, $1.symbol) } }
+      if externals.count > 1 {
+        if row.cells.count > Tableau.scatteredSubjectRowLength {
+          externals.sort {
+            ($0.count, Tableau.scatter($0.symbol)) < ($1.count, Tableau.scatter($1.symbol))
+          }
+        } else {
+          externals.sort { ($0.count, $0.symbol) < ($1.count, $1.symbol) }
+        }
+      }
       for candidate in externals {
         let value = -row.constant / candidate.coefficient
         if abs(value) <= tolerance || keepsRowsFeasible(candidate.symbol, value) {
@@ -105,5 +113,16 @@ extension Tableau {
       return false
     }
     return true
+  }
+
+  /// The row length above which ties among equally referenced external subjects are broken by
+  /// ``scatter(_:)`` instead of the lowest id (see ``chooseSubject(of:marker:other:)``).
+  @usableFromInline static let scatteredSubjectRowLength = 16
+
+  /// A fixed permutation of symbol ids (a multiplicative hash), so that a long row's subject
+  /// is not the variable that comes next in creation order.
+  @inlinable
+  static func scatter(_ symbol: Int32) -> UInt32 {
+    UInt32(truncatingIfNeeded: symbol) &* 0x9E37_79B1
   }
 }

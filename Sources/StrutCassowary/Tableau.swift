@@ -201,33 +201,44 @@ struct Tableau {
 
   /// Reserves room for `rows` more rows and `symbols` more symbols, so that a large batch
   /// grows each array once instead of doubling it repeatedly (which would briefly hold two
-  /// copies at the peak).
+  /// copies at the peak). Growth is geometric (``grownCapacity(_:toHold:)``): reserving
+  /// exactly what a batch of one needs reallocated every array at every single add (N adds
+  /// of one constraint copied O(N²) bytes: 41 % of the instructions of 4,000 single adds).
   mutating func reserveCapacity(rows extraRows: Int, symbols extraSymbols: Int) {
     let rowTotal = rows.count + extraRows
     if rows.capacity < rowTotal {
-      rows.reserveCapacity(rowTotal)
-      rowStamp.reserveCapacity(rowTotal)
-      rowIsDirty.reserveCapacity(rowTotal)
-      rowJournalStamp.reserveCapacity(rowTotal)
+      let capacity = Tableau.grownCapacity(rows.capacity, toHold: rowTotal)
+      rows.reserveCapacity(capacity)
+      rowStamp.reserveCapacity(capacity)
+      rowIsDirty.reserveCapacity(capacity)
+      rowJournalStamp.reserveCapacity(capacity)
     }
     let symbolTotal = kinds.count + extraSymbols
     if kinds.capacity < symbolTotal {
+      let capacity = Tableau.grownCapacity(kinds.capacity, toHold: symbolTotal)
       // Capacity only: the entries are filled a chunk at a time by `newSymbol`, so memory
       // that is reserved but never used is never touched.
-      kinds.reserveCapacity(symbolTotal)
-      rowOf.reserveCapacity(symbolTotal)
-      columns.reserveCapacity(symbols: symbolTotal)
-      position.reserveCapacity(symbolTotal)
-      inHeap.reserveCapacity(symbolTotal)
-      slotOf.reserveCapacity(symbolTotal)
-      visitStamp.reserveCapacity(symbolTotal)
-      affectStamp.reserveCapacity(symbolTotal)
-      columnVersion.reserveCapacity(symbolTotal)
-      pendingCoefficient.reserveCapacity(symbolTotal)
-      pendingMagnitude.reserveCapacity(symbolTotal)
-      depth.reserveCapacity(symbolTotal)
-      for level in objective.indices { objective[level].reserveCapacity(symbolTotal) }
+      kinds.reserveCapacity(capacity)
+      rowOf.reserveCapacity(capacity)
+      columns.reserveCapacity(symbols: capacity)
+      position.reserveCapacity(capacity)
+      inHeap.reserveCapacity(capacity)
+      slotOf.reserveCapacity(capacity)
+      visitStamp.reserveCapacity(capacity)
+      affectStamp.reserveCapacity(capacity)
+      columnVersion.reserveCapacity(capacity)
+      pendingCoefficient.reserveCapacity(capacity)
+      pendingMagnitude.reserveCapacity(capacity)
+      depth.reserveCapacity(capacity)
+      for level in objective.indices { objective[level].reserveCapacity(capacity) }
     }
+  }
+
+  /// The capacity to reserve when `capacity` cannot hold `needed` elements: at least twice
+  /// `capacity`, so that repeated small reservations cost amortised O(1) per element.
+  @inlinable
+  static func grownCapacity(_ capacity: Int, toHold needed: Int) -> Int {
+    Swift.max(needed, 2 * capacity)
   }
 
   /// Extends the per-symbol arrays (all but `kinds`) to `total` entries holding their

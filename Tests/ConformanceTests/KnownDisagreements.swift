@@ -8,6 +8,271 @@ import Testing
 enum KnownDisagreements {
   /// Catalogue cases, by `"<case name>/<backend>"`.
   static let catalogue: [String: Comment] = [
+    // Found by session 12's fresh-seed campaign (30 seeds × 3,400 systems); each fails the
+    // same on the code before the session's solver changes (502d8ca).
+    "fuzz-glpk-open-14ee11486121c57d/glpk":
+      Comment(
+        rawValue: "fresh seed 271353636, system 2843: [levelError] step 8: level 700 has error "
+          + "42.8427619891563 in the backend, 42.84277343836022 at the reference optimum "
+          + "(allowed ±7.744311532738712e-06): the backend beats the reference: the "
+          + "reference (GLPK) is not optimal here, or a higher level was traded; the "
+          + "constraint whose error differs m…"),
+    "fuzz-both-open-24384f6aaa75589/cassowary":
+      Comment(
+        rawValue: "fresh seed 280994643, system 1946: [reference] step 1: the reference (GLPK) "
+          + "cannot solve the state the backend holds: backend failure: glp_simplex: "
+          + "priority level 600.5 found no feasible point after the levels above it were "
+          + "fixed"),
+    "fuzz-both-open-24384f6aaa75589/glpk":
+      Comment(
+        rawValue: "fresh seed 280994643, system 1946: [unexpectedError] step 0: add [0, 1, 2, 3, "
+          + "4, 5, 6, 7] threw, but it must succeed: backend failure: glp_simplex: priority"
+          + " level 600.5 found no feasible point after the levels above it were fixed"),
+    "fuzz-glpk-open-2509256c9a3b4499/glpk":
+      Comment(
+        rawValue: "fresh seed 797579147, system 3001: [levelError] step 1: level 510 has error 0 "
+          + "in the backend, 0.0030174255371112394 at the reference optimum (allowed "
+          + "±1.256977081298828e-07): the backend beats the reference: the reference (GLPK)"
+          + " is not optimal here, or a higher level was traded; the constraint whose error"
+          + " differs most is -x10…"),
+    "fuzz-both-open-26cc361a1f394c53/cassowary":
+      Comment(
+        rawValue: "fresh seed 619989272, system 481: [levelError] step 5: level low has error "
+          + "0.002090348137741265 in the backend, 7.318364664277155e-19 at the reference "
+          + "optimum (allowed ±2.4949394097407417e-07): the backend is not optimal at this "
+          + "level; the constraint whose error differs most is -0.5·x18 + 2·x77 - 0.5·x128 "
+          + "- 0.0005607604980468…"),
+    "fuzz-both-open-26cc361a1f394c53/glpk":
+      Comment(
+        rawValue: "fresh seed 619989272, system 481: [levelError] step 5: level low has error "
+          + "0.0020903111536709888 in the backend, 7.318364664277155e-19 at the reference "
+          + "optimum (allowed ±2.425256355103409e-07): the backend is not optimal at this "
+          + "level; the constraint whose error differs most is -0.5·x18 + 2·x77 - 0.5·x128 "
+          + "- 0.0005607604980468…"),
+    "fuzz-both-open-2c65bccbf9365bbf/cassowary":
+      Comment(
+        rawValue: "fresh seed 593629143, system 3251: [reference] step 1: the reference (GLPK) "
+          + "cannot solve the state the backend holds: unsatisfiable required constraint "
+          + "-1.0009765625·x15 - x50 + 120673 == 0; it conflicts with:"),
+    "fuzz-both-open-2c65bccbf9365bbf/glpk":
+      Comment(
+        rawValue: "fresh seed 593629143, system 3251: [unexpectedError] step 0: add [0, 1, 2, 3, "
+          + "4, 5, 6, 7, 8, 9, 10] threw, but it must succeed: unsatisfiable required "
+          + "constraint -1.0009765625·x15 - x50 + 120673 == 0; it conflicts with:"),
+    "fuzz-cassowary-open-2cf9ca357c909da1/cassowary":
+      Comment(
+        rawValue: "fresh seed 236245262, system 2752: [infeasible] step 5: required constraint "
+          + "-x58 >= 0 does not hold: the left side is -4.172325134277344e-07 (violation "
+          + "4.172325134277344e-07, allowed 3.691200417232513e-07)"),
+    "fuzz-cassowary-open-3816ac5cdfacfefb/cassowary":
+      Comment(
+        rawValue: "fresh seed 305358511, system 1153: [infeasible] step 1: required constraint "
+          + "x177 + 3·x210 + 3364 == 0 does not hold: the left side is "
+          + "-0.0013851660523869214 (violation 0.0013851660523869214, allowed "
+          + "0.0006957975385972747)"),
+    "fuzz-cassowary-open-39c3a5f9c1d405ab/cassowary":
+      Comment(
+        rawValue: "fresh seed 619989272, system 2600: [infeasible] step 1: required constraint "
+          + "-2·x155 - 3.328125 == 0 does not hold: the left side is 2.269633114337921e-06 "
+          + "(violation 2.269633114337921e-06, allowed 7.716555656321346e-07)"),
+    "fuzz-glpk-open-45eabe7022f785ef/glpk":
+      Comment(
+        rawValue: "fresh seed 751864685, system 3143: [levelError] step 4: level 999 has error "
+          + "1906777.1548480806 in the backend, 660291.3339936258 at the reference optimum "
+          + "(allowed ±18.93749440603274): the backend is not optimal at this level; the "
+          + "constraint whose error differs most is -0.25·x139 + x52 + 124416 == 0 @999 "
+          + "(backend error 1359253…"),
+    "fuzz-both-open-4ab2c1b99745250a/cassowary":
+      Comment(
+        rawValue: "fresh seed 202331478, system 1638: [missingError] step 0: add [0] → "
+          + "unsatisfiable succeeded, but it must throw unsatisfiable (the script stops: "
+          + "the solver no longer holds what the case defines)"),
+    "fuzz-both-open-4ab2c1b99745250a/glpk":
+      Comment(
+        rawValue: "fresh seed 202331478, system 1638: [missingError] step 0: add [0] → "
+          + "unsatisfiable succeeded, but it must throw unsatisfiable (the script stops: "
+          + "the solver no longer holds what the case defines)"),
+    "fuzz-both-open-52475f256181e6e3/cassowary":
+      Comment(
+        rawValue: "fresh seed 673583408, system 2991: [invalidConflict] step 1: the reported "
+          + "conflicts of -x0 + 10·x2 + 0.022823333740234375 <= 0 can all hold together, so"
+          + " they do not explain the failure: -0.250244140625·x2 + x0 + "
+          + "0.0026982594281435013 == 0; -0.25·x2 + x0 + 0.0026988983154296875 == 0"),
+    "fuzz-both-open-52475f256181e6e3/glpk":
+      Comment(
+        rawValue: "fresh seed 673583408, system 2991: [missingError] step 1: add [2] → "
+          + "unsatisfiable succeeded, but it must throw unsatisfiable (the script stops: "
+          + "the solver no longer holds what the case defines)"),
+    "fuzz-cassowary-open-56d8923926daf1b7/cassowary":
+      Comment(
+        rawValue: "fresh seed 253554234, system 2783: [infeasible] step 1: required constraint "
+          + "3·x68 == 0 does not hold: the left side is 4.861503839492798e-05 (violation "
+          + "4.861503839492798e-05, allowed 2.4591524859672785e-05)"),
+    "fuzz-glpk-open-5a946bc2d8f14df7/glpk":
+      Comment(
+        rawValue: "fresh seed 593629143, system 2929: [unexpectedError] step 0: add [142, 276, "
+          + "13, 196, 174, 21, 282, 266, 233, 16, 315, 180, 37, 308, 22, 71, 147, 300, 112,"
+          + " 43, 313, 138, 175, 151, 248, 307, 181, 11, 49, 323, 281, 182, 305, 107, 285, "
+          + "87, 273, 260, 332, 91, 303, 275, 209, 18, 173, 117, 169, 243, 123, 68, 252, "
+          + "205, 295, 25, 38, 2…"),
+    "fuzz-glpk-open-5cafa6201bb343f2/glpk":
+      Comment(
+        rawValue: "fresh seed 623327564, system 2898: [invalidConflict] step 1: the reported "
+          + "conflicts of x6 + 20736 <= 0 can all hold together, so they do not explain the"
+          + " failure:"),
+    "fuzz-cassowary-open-6b7660ac65d2fe18/cassowary":
+      Comment(
+        rawValue: "fresh seed 841765406, system 2394: [unexpectedError] step 2: addEdit v40 @700 "
+          + "threw, but it must succeed: backend failure: simplex failed while adding edit "
+          + "variable x45: iterationLimit"),
+    "fuzz-cassowary-open-89c5a09ba9855cd7/cassowary":
+      Comment(
+        rawValue: "fresh seed 413262498, system 1917: [infeasible] step 5: required constraint "
+          + "10·x3 == 0 does not hold: the left side is -4.470348358154297e-06 (violation "
+          + "4.470348358154297e-06, allowed 1.373504470348358e-07)"),
+    "fuzz-both-open-8be2651a7dedc405/cassowary":
+      Comment(
+        rawValue: "fresh seed 798319174, system 3392: [reference] step 9: the reference (GLPK) "
+          + "cannot solve the state the backend holds: backend failure: glp_simplex: "
+          + "GLP_UNBND: unbounded (error columns are >= 0)"),
+    "fuzz-both-open-8be2651a7dedc405/glpk":
+      Comment(
+        rawValue: "fresh seed 798319174, system 3392: [unexpectedError] step 0: add [0, 1, 2, 3, "
+          + "4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, "
+          + "25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, "
+          + "44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, "
+          + "63, 64, 65, 66, 67,…"),
+    "fuzz-glpk-open-8e470e0ee3e47624/glpk":
+      Comment(
+        rawValue: "fresh seed 217314205, system 2471: [valueMismatch] step 11: variable x117 is "
+          + "1.439726443870984e-07 in the backend, but its optimal value is unique: "
+          + "1.4378347687818427e-13 (optimal range [3.2233330587994047e-16, "
+          + "3.2233330587994047e-16], allowed ±1.007181167602539e-07)"),
+    "fuzz-reference-open-93033af9b5e633e7/cassowary":
+      Comment(
+        rawValue: "fresh seed 252444727, system 3083: [reference] step 5: the reference (GLPK) "
+          + "cannot solve the state the backend holds: backend failure: glp_simplex: "
+          + "priority level 750.0 found no feasible point after the levels above it were "
+          + "fixed"),
+    "fuzz-reference-open-93033af9b5e633e7/glpk":
+      Comment(
+        rawValue: "fresh seed 252444727, system 3083: [reference] step 5: the reference (GLPK) "
+          + "cannot solve the state the backend holds: backend failure: glp_simplex: "
+          + "priority level 750.0 found no feasible point after the levels above it were "
+          + "fixed"),
+    "fuzz-cassowary-open-9323f8bd114179a7/cassowary":
+      Comment(
+        rawValue: "fresh seed 305358511, system 3383: [levelError] step 1: level 249.5 has error "
+          + "234.8764405492043 in the backend, 187.9765625000008 at the reference optimum "
+          + "(allowed ±0.00010650170655494994): the backend is not optimal at this level; "
+          + "the constraint whose error differs most is -x10 - 117.625 <= 0 @249.5 (backend"
+          + " error 53.1264405…"),
+    "fuzz-cassowary-open-94000b0bbf6e5e33/cassowary":
+      Comment(
+        rawValue: "fresh seed 797579147, system 1483: [infeasible] step 7: required constraint "
+          + "-0.25·x1 == 0 does not hold: the left side is -1.0287767508998513e-06 "
+          + "(violation 1.0287767508998513e-06, allowed 6.354881029541535e-07)"),
+    "fuzz-both-open-99958e90fae39e7d/cassowary":
+      Comment(
+        rawValue: "fresh seed 846169220, system 2267: [reference] step 1: the reference (GLPK) "
+          + "cannot solve the state the backend holds: unsatisfiable required constraint "
+          + "-2.001953125·x8 - x20 - 0.5·x3 - 813927 == 0; it conflicts with:"),
+    "fuzz-both-open-99958e90fae39e7d/glpk":
+      Comment(
+        rawValue: "fresh seed 846169220, system 2267: [unexpectedError] step 0: add [0, 1, 2, 3, "
+          + "4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18] threw, but it must "
+          + "succeed: unsatisfiable required constraint -2.001953125·x8 - x20 - 0.5·x3 - "
+          + "813927 == 0; it conflicts with:"),
+    "fuzz-cassowary-open-9a59fcbed02dfe06/cassowary":
+      Comment(
+        rawValue: "fresh seed 236245262, system 550: [levelError] step 9: level 740 has error "
+          + "0.0010709762573242188 in the backend, 0 at the reference optimum (allowed "
+          + "±1.0021419525146484e-07): the backend is not optimal at this level; the "
+          + "constraint whose error differs most is edit x0 → 0.0010709762573242188 @740 "
+          + "(backend error 0.0010709762573…"),
+    "fuzz-cassowary-open-9a87d1552245a57d/cassowary":
+      Comment(
+        rawValue: "fresh seed 898613663, system 2998: [levelError] step 1: level 300 has error "
+          + "1139.89013671875 in the backend, 1126.9821097294675 at the reference optimum "
+          + "(allowed ±0.05262001023824193): the backend is not optimal at this level; the "
+          + "constraint whose error differs most is 3·x217 + 849 == 0 @300 (backend error "
+          + "860.70263671875, re…"),
+    "fuzz-cassowary-open-a5ca39574f2133ab/cassowary":
+      Comment(
+        rawValue: "fresh seed 280994643, system 1217: [infeasible] step 7: required constraint "
+          + "3·x157 == 0 does not hold: the left side is 5.7220458984375e-06 (violation "
+          + "5.7220458984375e-06, allowed 3.88624057231903e-06)"),
+    "fuzz-cassowary-open-a6e2908f44847dda/cassowary":
+      Comment(
+        rawValue: "fresh seed 623327564, system 2164: [infeasible] step 9: required constraint "
+          + "1.0009765625·x72 - x51 + 0.4747037887573242 == 0 does not hold: the left side "
+          + "is 1.0751581436263535e-06 (violation 1.0751581436263535e-06, allowed "
+          + "3.0514204070393587e-07)"),
+    "fuzz-cassowary-open-b09587b15fc67932/cassowary":
+      Comment(
+        rawValue: "fresh seed 619989272, system 1215: [infeasible] step 9: required constraint "
+          + "-x99 == 0 does not hold: the left side is 1.1641532182693481e-07 (violation "
+          + "1.1641532182693481e-07, allowed 1.1116001164153218e-07)"),
+    "fuzz-glpk-open-d2e1315e88077fbe/glpk":
+      Comment(
+        rawValue: "fresh seed 816574842, system 2233: [unexpectedError] step 0: add [0, 1, 2, 3, "
+          + "4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, "
+          + "25, 26, 27, 28, 29, 30] threw, but it must succeed: backend failure: "
+          + "glp_simplex: GLP_UNBND: unbounded (error columns are >= 0)"),
+    "fuzz-cassowary-open-df7fc2a72a9c7227/cassowary":
+      Comment(
+        rawValue: "fresh seed 917214598, system 1546: [levelError] step 10: level 999.5 has error"
+          + " 1179.3840802906798 in the backend, 7.843482308089733e-09 at the reference "
+          + "optimum (allowed ±3.3036941021002586): the backend is not optimal at this "
+          + "level; the constraint whose error differs most is 0.5·x212 + 10·x47 - 111360 "
+          + ">= 0 @999.5 ×2 (backend…"),
+    "fuzz-cassowary-open-e27b7900fc4cd293/cassowary":
+      Comment(
+        rawValue: "fresh seed 537089262, system 794: [infeasible] step 1: required constraint "
+          + "3·x123 == 0 does not hold: the left side is 0.00457763671875 (violation "
+          + "0.00457763671875, allowed 1.3095017809448241e-05)"),
+    "fuzz-cassowary-open-e3c74f0714381c48/cassowary":
+      Comment(
+        rawValue: "fresh seed 898613663, system 2900: [levelError] step 3: level 1 has error "
+          + "93293.57447662677 in the backend, 20297.523999998804 at the reference optimum "
+          + "(allowed ±1.4929370318472182): the backend is not optimal at this level; the "
+          + "constraint whose error differs most is 0.5·x16 + x4 - 737 == 0 @1 ×3 (backend "
+          + "error 53922.54732244…"),
+    "fuzz-both-open-e87218b7bb063cce/cassowary":
+      Comment(
+        rawValue: "fresh seed 676299903, system 2165: [levelError] step 2: level 100 has error "
+          + "5.728373209635805 in the backend, 6.938893903907228e-17 at the reference "
+          + "optimum (allowed ±0.00034677730315807925): the backend is not optimal at this "
+          + "level; the constraint whose error differs most is x249 + 0.31640625 == 0 @100 "
+          + "×0.5 (backend error 5.…"),
+    "fuzz-both-open-e87218b7bb063cce/glpk":
+      Comment(
+        rawValue: "fresh seed 676299903, system 2165: [levelError] step 2: level 100 has error "
+          + "5.728373197105571 in the backend, 6.938893903907228e-17 at the reference "
+          + "optimum (allowed ±0.00032381197057077703): the backend is not optimal at this "
+          + "level; the constraint whose error differs most is x249 + 0.31640625 == 0 @100 "
+          + "×0.5 (backend error 5.…"),
+    "fuzz-cassowary-open-fae528f9f37761d6/cassowary":
+      Comment(
+        rawValue: "fresh seed 195168297, system 1171: [levelError] step 10: level medium has "
+          + "error 0.0006633757371688085 in the backend, 1.007874339542525e-15 at the "
+          + "reference optimum (allowed ±1.9909049650243598e-07): the backend is not "
+          + "optimal at this level; the constraint whose error differs most is x13 - "
+          + "0.25·x12 + 0.00039958953857421875 >=…"),
+    "fuzz-reference-open-fc6b009162e10284/cassowary":
+      Comment(
+        rawValue: "fresh seed 676299903, system 812: [reference] step 1: level 10 has error "
+          + "0.9366105063507939 in the backend and 0.7633563249761747 at the reference "
+          + "optimum, but the reference misses the required 0.125·x148 - "
+          + "0.250244140625·x120 + 0.005584195256233215 == 0 by 1.5894571943342317e-09 "
+          + "(rounding of its terms allows 1.45826535971760…"),
+    "fuzz-reference-open-fc6b009162e10284/glpk":
+      Comment(
+        rawValue: "fresh seed 676299903, system 812: [reference] step 1: level 10 has error "
+          + "0.9366106233794944 in the backend and 0.7633563249761747 at the reference "
+          + "optimum, but the reference misses the required 0.125·x148 - "
+          + "0.250244140625·x120 + 0.005584195256233215 == 0 by 1.5894571943342317e-09 "
+          + "(rounding of its terms allows 1.45826535971760…"),
     // Found by session 11's check of its final code (fresh seeds 808231177, 455201234); each fails
     // the same on the code before the session (398e32a).
     "fuzz-cassowary-open-32517cd9f30b0324/cassowary":

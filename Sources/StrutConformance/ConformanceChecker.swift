@@ -44,6 +44,9 @@ public struct ConformanceChecker: Sendable {
     /// How a large state was split, when it was (``decompositionThreshold``).
     public var decomposition: DecompositionSummary?
 
+    /// Whether optimality was proved by the backend's certificate (no reference was solved).
+    public var certified = false
+
     /// Whether nothing is wrong.
     public var passed: Bool { discrepancies.isEmpty }
   }

@@ -110,13 +110,30 @@ extension CorrectnessReport {
       sampled: sampleIndices(count: instance.variables.count, seed: seed), fullCheck: false)
     emit(report)
     guard mode == .full else { return }
-    report.fullCheck = fullCheck(state, values: values)
+    // A backend that proves its optimum is checked against its proof (linear), and against
+    // the reference only when it has none or the proof does not verify.
+    let certificate: Result<OptimalityCertificate, OptimalityCertificate.Unavailable>? =
+      (solver as? any CertifyingSolver).map { certifying in
+        Result { () throws(OptimalityCertificate.Unavailable) in
+          try certifying.optimalityCertificate()
+        }
+      }
+    report.fullCheck = fullCheck(state, values: values, certificate: certificate)
     emit(report)
   }
 
-  /// The ``ConformanceChecker`` verdict on `values` as a solution of `state`.
-  static func fullCheck(_ state: ConformanceState, values: [Variable: Double]) -> FullCheck {
-    let verdict = ConformanceChecker().check(state, values: values)
+  /// The ``ConformanceChecker`` verdict on `values` as a solution of `state`, through the
+  /// backend's optimality certificate when there is one.
+  static func fullCheck(
+    _ state: ConformanceState, values: [Variable: Double],
+    certificate: Result<OptimalityCertificate, OptimalityCertificate.Unavailable>? = nil
+  ) -> FullCheck {
+    let verdict =
+      if let certificate {
+        ConformanceChecker().check(state, values: values, certificate: certificate)
+      } else {
+        ConformanceChecker().check(state, values: values)
+      }
     let first = verdict.discrepancies.first
     return FullCheck(
       passed: verdict.passed, discrepancy: first.map { CaseResults.oneLine($0.message) },

@@ -1,0 +1,215 @@
+import StrutCore
+
+/// Verifying a backend's ``OptimalityCertificate`` instead of solving a reference: one pass
+/// over the state per level (docs/conformance.md, "Optimality certificates").
+extension ConformanceChecker {
+  /// What a certificate proved.
+  public struct CertificateVerdict: Sendable {
+    /// Why the certificate does not prove the values optimal (nil when it does).
+    public var failure: String?
+    /// Per level, highest first: the certified bound `Δ_k` on how far the backend's error is
+    /// above the lexicographic optimum, and the level's allowance.
+    public var gaps: [(priority: Priority, bound: Double, allowance: Double)] = []
+
+    /// Whether the certificate proves every level optimal within its allowance.
+    public var passed: Bool { failure == nil }
+  }
+
+  /// The relative rounding a certificate's stationarity may show: `|Σ_c λ_c·a_cv|` up to this
+  /// times `Σ_c |λ_c·a_cv|` (the solver's cancellation tolerance; the multipliers of layouts
+  /// cancel to 1e-13 or better).
+  public static let certificateStationarityRelative = 1e-9
+
+  /// Verifies `certificate` for `values` (a missing variable counts as 0) as a solution of
+  /// `state`: stationarity, signs and the per-level gap bound against each level's allowance
+  /// (the allowance of a level error, ``ConformanceTolerance``). Feasibility of the required
+  /// constraints is not part of it (``check(_:values:certificate:)`` checks it first).
+  ///
+  /// - Complexity: O(levels · (Σ terms + variables)).
+  public func verify(
+    _ certificate: OptimalityCertificate, of state: ConformanceState, values: [Variable: Double]
+  ) -> CertificateVerdict {
+    var verdict = CertificateVerdict()
+    let judged = state.judged
+    // The certificate's multipliers, by judged item.
+    var indexOfConstraint: [Constraint: Int] = [:]
+    for (index, constraint) in certificate.constraints.enumerated() {
+      indexOfConstraint[constraint] = index
+    }
+    var indexOfEdit: [Variable: Int] = [:]
+    for (index, variable) in certificate.editVariables.enumerated() {
+      indexOfEdit[variable] = index
+    }
+    var source: [(edit: Bool, index: Int)] = []
+    source.reserveCapacity(judged.count)
+    for item in judged {
+      if let edit = item.edit {
+        guard let index = indexOfEdit[edit.variable] else {
+          verdict.failure = "the certificate has no multiplier for \(item.label)"
+          return verdict
+        }
+        source.append((true, index))
+      } else {
+        guard let index = indexOfConstraint[item.constraint] else {
+          verdict.failure = "the certificate has no multiplier for \(item.label)"
+          return verdict
+        }
+        source.append((false, index))
+      }
+    }
+    guard certificate.constraints.count == state.constraints.count,
+      certificate.editVariables.count == state.edits.count
+    else {
+      verdict.failure = "the certificate names constraints or edits the state does not hold"
+      return verdict
+    }
+    let levels = certificate.levels.map(\.priority)
+    for priority in state.levels where !levels.contains(priority) {
+      verdict.failure = "the certificate has no level \(priority)"
+      return verdict
+    }
+    let numbering = Dictionary(
+      state.variables.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    let value = { (variable: Variable) in values[variable] ?? 0 }
+    // Per judged item: its residual e(x), violation, and scale (for the allowances).
+    let residuals = judged.map { $0.constraint.expression.evaluate(value) }
+    var levelScale: [Priority: Double] = [:]
+    for item in judged where !item.constraint.isRequired {
+      levelScale[item.constraint.priority, default: 0] +=
+        item.constraint.weight * ConformanceTolerance.scale(of: item.constraint, value)
+    }
+    var bounds: [Double] = []
+    var cumulativeScale = 0.0
+    for (k, level) in certificate.levels.enumerated() {
+      guard level.higherLevelMultipliers.count == k,
+        level.constraintMultipliers.count == certificate.constraints.count,
+        level.editMultipliers.count == certificate.editVariables.count,
+        level.higherLevelMultipliers.allSatisfy({ $0 >= 0 && $0.isFinite })
+      else {
+        verdict.failure = "level \(level.priority): malformed multipliers"
+        return verdict
+      }
+      if k > 0, !(level.priority < certificate.levels[k - 1].priority) {
+        verdict.failure = "levels are not in decreasing priority at \(level.priority)"
+        return verdict
+      }
+      var mu: [Priority: Double] = [level.priority: 1]
+      for (j, weight) in level.higherLevelMultipliers.enumerated() {
+        mu[certificate.levels[j].priority] = weight
+      }
+      var stationarity = [Double](repeating: 0, count: numbering.count)
+      var magnitude = [Double](repeating: 0, count: numbering.count)
+      var gap = 0.0
+      for (index, item) in judged.enumerated() {
+        let constraint = item.constraint
+        let lambda =
+          source[index].edit
+          ? level.editMultipliers[source[index].index]
+          : level.constraintMultipliers[source[index].index]
+        guard lambda.isFinite else {
+          verdict.failure = "level \(level.priority): the multiplier of \(item.label) is not finite"
+          return verdict
+        }
+        let cap =
+          constraint.isRequired ? .infinity : (mu[constraint.priority] ?? 0) * constraint.weight
+        let slack = Self.certificateStationarityRelative * (abs(lambda) + (cap.isFinite ? cap : 0))
+        let (low, high): (Double, Double) =
+          switch (constraint.isRequired, constraint.relation) {
+          case (true, .equal): (-.infinity, .infinity)
+          case (true, .lessThanOrEqual): (-.infinity, 0)
+          case (true, .greaterThanOrEqual): (0, .infinity)
+          case (false, .equal): (-cap, cap)
+          case (false, .lessThanOrEqual): (-cap, 0)
+          case (false, .greaterThanOrEqual): (0, cap)
+          }
+        guard lambda >= low - slack, lambda <= high + slack else {
+          verdict.failure =
+            "level \(level.priority): the multiplier \(lambda) of \(item.label) is outside "
+            + "[\(low), \(high)]"
+          return verdict
+        }
+        if lambda != 0 {
+          for term in constraint.expression.terms {
+            guard let number = numbering[term.variable] else { continue }
+            stationarity[number] += lambda * term.coefficient
+            magnitude[number] += abs(lambda * term.coefficient)
+          }
+        }
+        let penalty = cap.isFinite ? cap * constraint.violation(value) : 0
+        gap += penalty + lambda * residuals[index]
+      }
+      // Multipliers below 1e-9 of the level's largest term are rounding noise wherever they
+      // stand; above that floor, each variable's sum must cancel to 1e-9 of its own terms.
+      let floor = Self.certificateStationarityRelative * (magnitude.max() ?? 0)
+      for (variable, number) in numbering
+      where abs(stationarity[number])
+        > Self.certificateStationarityRelative * magnitude[number] + floor
+      {
+        verdict.failure =
+          "level \(level.priority): not stationary in \(variable): Σ λ·a = "
+          + "\(stationarity[number]) (of terms up to \(magnitude[number]))"
+        return verdict
+      }
+      var bound = max(0, gap)
+      for (j, weight) in level.higherLevelMultipliers.enumerated() { bound += weight * bounds[j] }
+      bounds.append(bound)
+      cumulativeScale += levelScale[level.priority] ?? 0
+      let allowance = tolerance.residualAllowance(scale: cumulativeScale)
+      verdict.gaps.append((level.priority, bound, allowance))
+      if bound > allowance, state.levels.contains(level.priority) {
+        verdict.failure =
+          "level \(level.priority): the certificate bounds the error's distance from the "
+          + "optimum by \(bound), above the allowance \(allowance)"
+        return verdict
+      }
+    }
+    return verdict
+  }
+
+  /// Judges `values` as ``check(_:values:)`` does, but proves optimality with the backend's
+  /// certificate when it verifies (feasibility is checked as always); otherwise — no
+  /// certificate, or one that does not verify — falls back to the reference, noting why.
+  ///
+  /// - Complexity: O(levels · (Σ terms + variables)) when the certificate verifies.
+  public func check(
+    _ state: ConformanceState, values: [Variable: Double],
+    certificate: Result<OptimalityCertificate, OptimalityCertificate.Unavailable>
+  ) -> Verdict {
+    let judged = state.judged
+    let value = { (variable: Variable) in values[variable] ?? 0 }
+    var note: String
+    switch certificate {
+    case .success(let certificate):
+      let infeasible = infeasibilities(judged, value)
+      guard infeasible.isEmpty else {
+        var verdict = Verdict()
+        verdict.levelErrors = ReferenceOptimum.levelErrors(of: judged, value)
+        verdict.discrepancies = infeasible
+        return verdict
+      }
+      let proof = verify(certificate, of: state, values: values)
+      if proof.passed {
+        var verdict = Verdict()
+        verdict.levelErrors = ReferenceOptimum.levelErrors(of: judged, value)
+        let worst = proof.gaps.max {
+          $0.bound / max($0.allowance, .leastNonzeroMagnitude) < $1.bound
+            / max($1.allowance, .leastNonzeroMagnitude)
+        }
+        verdict.notes.append(
+          "optimal by the backend's certificate (\(proof.gaps.count) levels"
+            + (worst.map {
+              ", largest bound \(formatted($0.bound)) of \(formatted($0.allowance)) allowed"
+            } ?? "")
+            + ")")
+        verdict.certified = true
+        return verdict
+      }
+      note = "the backend's certificate does not verify: \(proof.failure ?? "")"
+    case .failure(let reason):
+      note = "no certificate: \(reason)"
+    }
+    var verdict = check(state, values: values)
+    verdict.notes.append(note)
+    return verdict
+  }
+}

@@ -1,6 +1,6 @@
 import StrutCore
 
-/// The optimality certificate (``OptimalityCertificate``) read off the optimal tableau.
+/// The optimality certificate (`OptimalityCertificate`) read off the optimal tableau.
 ///
 /// At an optimum, each objective level is a row over the parametric symbols: `f_j = F_j +
 /// Σ r_j(s)·s`, and every restricted parametric symbol's vector of reduced costs, highest level
@@ -18,8 +18,8 @@ extension CassowarySolver: CertifyingSolver {
 
   /// The certificate of the current solution (call `updateVariables()` first).
   ///
-  /// - Throws: ``OptimalityCertificate/Unavailable`` when the tableau is not at a settled
-  ///   optimum, or when more than ``certificateCoreLimit`` required equalities do not peel.
+  /// - Throws: `OptimalityCertificate.Unavailable` when the tableau is not at a settled
+  ///   optimum, or when more than `certificateCoreLimit` required equalities do not peel.
   /// - Complexity: O(levels · (Σ terms + symbols)) plus O(core³) for the equalities that do not
   ///   peel.
   public func optimalityCertificate() throws(OptimalityCertificate.Unavailable)

@@ -26,7 +26,7 @@ struct CertificatePeeling {
 
   /// Finds the order for the required equalities (entries without a marker) of `entries`.
   ///
-  /// - Throws: ``OptimalityCertificate/Unavailable`` when more than
+  /// - Throws: `OptimalityCertificate.Unavailable` when more than
   ///   ``CassowarySolver/certificateCoreLimit`` equalities do not peel.
   init(entries: ContiguousArray<CertificateEntry>, slotCount: Int) throws(OptimalityCertificate
     .Unavailable)

@@ -10,18 +10,14 @@ import StrutCore
 /// marker's reduced cost says (`λ = (cost(s) − d(s)) / coefficient(s)`, with `d = 0` for a
 /// basic marker). A required equality keeps no marker: its multiplier is what makes the
 /// certificate stationary in every variable, solved by peeling (a variable that one unsolved
-/// equality names fixes that equality's multiplier) — linear on layouts, whose equalities
-/// peel completely — and, for what does not peel, a dense solve of the rest.
+/// equality names fixes that equality's multiplier; an equality that names one variable no
+/// other does is solved last) and, for what does not peel, a sparse LU of the rest.
 extension CassowarySolver: CertifyingSolver {
-  /// The most required equalities left after peeling that the certificate solves densely.
-  static let certificateCoreLimit = 600
-
   /// The certificate of the current solution (call `updateVariables()` first).
   ///
-  /// - Throws: `OptimalityCertificate.Unavailable` when the tableau is not at a settled
-  ///   optimum, or when more than `certificateCoreLimit` required equalities do not peel.
-  /// - Complexity: O(levels · (Σ terms + symbols)) plus O(core³) for the equalities that do not
-  ///   peel.
+  /// - Throws: `OptimalityCertificate.Unavailable` when a rebuild is pending.
+  /// - Complexity: O(levels · (Σ terms + symbols)) plus the sparse factorisation of the
+  ///   equalities that do not peel (near-linear on layouts, where its fill is small).
   public func optimalityCertificate() throws(OptimalityCertificate.Unavailable)
     -> OptimalityCertificate
   {
@@ -40,7 +36,7 @@ extension CassowarySolver: CertifyingSolver {
     for edit in editList {
       entries.append(certificateEntry(edit.record, expression: edit.record.constraint.expression))
     }
-    let peeling = try CertificatePeeling(entries: entries, slotCount: values.count)
+    let peeling = CertificatePeeling(entries: entries, slotCount: values.count)
     let order = tableau.levelOrder
     var position = [Int](repeating: -1, count: tableau.levelPriorities.count)
     for (index, level) in order.enumerated() { position[level] = index }

@@ -9,9 +9,9 @@ import StrutCore
 /// a_cv`, `g_v` the sum of the known terms); solving it may leave another variable with one
 /// unsolved equality, and so on — a stack, a tree or a chain of equalities peels completely,
 /// in O(Σ terms). The equalities that do not peel (a **core**: every variable they name is
-/// named by two of them or more) are solved together by dense Gaussian elimination with
-/// complete pivoting over the variables they name (least-squares in shape: more variables
-/// than equalities; a redundant equality gets 0). The checker verifies the result.
+/// named by two of them or more, as in a tree's rows of equal-width siblings) are solved
+/// together by a sparse LU factorisation (``CertificateCoreFactorization``) over the variables
+/// they name; a redundant equality gets 0. The checker verifies the result.
 struct CertificatePeeling {
   /// Equalities in the order they peel, each with the variable that fixes it.
   var peeled: [(entry: Int, slot: Int32, coefficient: Double)] = []
@@ -23,14 +23,12 @@ struct CertificatePeeling {
   var coreSlots: [Int32] = []
   /// The number of variable slots.
   var slotCount: Int
+  /// The factorised core (nil when everything peels).
+  var factorization: CertificateCoreFactorization?
 
-  /// Finds the order for the required equalities (entries without a marker) of `entries`.
-  ///
-  /// - Throws: `OptimalityCertificate.Unavailable` when more than
-  ///   ``CassowarySolver/certificateCoreLimit`` equalities do not peel.
-  init(entries: ContiguousArray<CertificateEntry>, slotCount: Int) throws(OptimalityCertificate
-    .Unavailable)
-  {
+  /// Finds the order for the required equalities (entries without a marker) of `entries`,
+  /// and factorises the core.
+  init(entries: ContiguousArray<CertificateEntry>, slotCount: Int) {
     self.slotCount = slotCount
     // Unknowns: the equalities; equations: the slots. Which equalities name each slot (CSR),
     // and how many unconsumed ones each slot and equality has.
@@ -101,20 +99,25 @@ struct CertificatePeeling {
     }
     lastSteps = deferred.reversed()
     core = equalities.filter { !consumedEquality[$0] }
-    guard core.count <= CassowarySolver.certificateCoreLimit else {
-      throw OptimalityCertificate.Unavailable(
-        "\(core.count) required equalities do not peel (the dense solve takes at most "
-          + "\(CassowarySolver.certificateCoreLimit))")
-    }
-    var seen = Set<Int32>()
-    for index in core {
+    guard !core.isEmpty else { return }
+    // The core's rows: one per unconsumed variable it names, one column per equality.
+    var rowOfSlot: [Int32: Int] = [:]
+    var rows: [[(column: Int32, value: Double)]] = []
+    for (column, index) in core.enumerated() {
       for term in entries[index].terms
-      where term.coefficient != 0 && !consumedSlot[Int(term.slot)]
-        && seen.insert(term.slot).inserted
-      {
-        coreSlots.append(term.slot)
+      where term.coefficient != 0 && !consumedSlot[Int(term.slot)] {
+        let row =
+          rowOfSlot[term.slot]
+          ?? {
+            rowOfSlot[term.slot] = rows.count
+            coreSlots.append(term.slot)
+            rows.append([])
+            return rows.count - 1
+          }()
+        rows[row].append((Int32(column), term.coefficient))
       }
     }
+    factorization = CertificateCoreFactorization(rows: rows, columnCount: core.count)
   }
 
   /// The merged coefficient of `slot` in an entry.
@@ -142,73 +145,11 @@ struct CertificatePeeling {
         for term in entries[step.entry].terms { g[Int(term.slot)] += lambda * term.coefficient }
       }
     }
-    guard !core.isEmpty else { return }
-    let solution = Self.leastSquaresShape(
-      rows: coreSlots.count, columns: core.count,
-      matrix: { row, column in
-        entries[core[column]].terms.reduce(0.0) {
-          $1.slot == coreSlots[row] ? $0 + $1.coefficient : $0
-        }
-      },
-      rightSide: coreSlots.map { -g[Int($0)] })
+    guard let factorization else { return }
+    let solution = factorization.solve(coreSlots.map { -g[Int($0)] })
     for (column, index) in core.enumerated() {
       multipliers[index] = solution[column]
       for term in entries[index].terms { g[Int(term.slot)] += solution[column] * term.coefficient }
     }
-  }
-
-  /// Solves `A·x = b` (`rows ≥ columns` in practice) by Gaussian elimination with complete
-  /// pivoting; unknowns without a usable pivot (dependent columns) stay 0, and equations left
-  /// over are ignored (the checker judges the residual).
-  static func leastSquaresShape(
-    rows: Int, columns: Int, matrix: (Int, Int) -> Double, rightSide: [Double]
-  ) -> [Double] {
-    var a = [Double](repeating: 0, count: rows * columns)
-    var largest = 0.0
-    for row in 0..<rows {
-      for column in 0..<columns {
-        a[row * columns + column] = matrix(row, column)
-        largest = max(largest, abs(a[row * columns + column]))
-      }
-    }
-    var b = rightSide
-    var rowOrder = Array(0..<rows)
-    var columnOrder = Array(0..<columns)
-    var rank = 0
-    while rank < min(rows, columns) {
-      var best = 0.0
-      var pivot = (rank, rank)
-      for r in rank..<rows {
-        for c in rank..<columns where abs(a[rowOrder[r] * columns + columnOrder[c]]) > best {
-          best = abs(a[rowOrder[r] * columns + columnOrder[c]])
-          pivot = (r, c)
-        }
-      }
-      guard best > 1e-12 * largest else { break }
-      rowOrder.swapAt(rank, pivot.0)
-      columnOrder.swapAt(rank, pivot.1)
-      let p = rowOrder[rank]
-      let pc = columnOrder[rank]
-      for r in (rank + 1)..<rows {
-        let row = rowOrder[r]
-        let factor = a[row * columns + pc] / a[p * columns + pc]
-        guard factor != 0 else { continue }
-        for c in rank..<columns {
-          a[row * columns + columnOrder[c]] -= factor * a[p * columns + columnOrder[c]]
-        }
-        b[row] -= factor * b[p]
-      }
-      rank += 1
-    }
-    var x = [Double](repeating: 0, count: columns)
-    for step in stride(from: rank - 1, through: 0, by: -1) {
-      let row = rowOrder[step]
-      var sum = b[row]
-      for c in (step + 1)..<rank {
-        sum -= a[row * columns + columnOrder[c]] * x[columnOrder[c]]
-      }
-      x[columnOrder[step]] = sum / a[row * columns + columnOrder[step]]
-    }
-    return x
   }
 }

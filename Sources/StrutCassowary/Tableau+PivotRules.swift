@@ -51,11 +51,11 @@ extension Tableau {
   /// `direction`, or -1 when no row bounds it.
   ///
   /// Harris's two passes: the first finds the largest step that keeps every restricted row
-  /// above −``tolerance``; the second picks, among the rows whose exact ratio is within that
-  /// step, the one with the largest cell (ties: lowest basic symbol). Preferring large pivots
-  /// among near-ties keeps rounding errors from being multiplied by a tiny divisor, at the
-  /// price of rows that may end up to ``tolerance`` below zero (the ratio test and the dual
-  /// simplex read those as zero). With `bland`, the plain minimum ratio with ties broken by
+  /// above −ε·max(1, its value); the second picks, among the rows whose exact ratio is within
+  /// that step, the one with the largest cell (ties: lowest basic symbol). Preferring large
+  /// pivots among near-ties keeps rounding errors from being multiplied by a tiny divisor, at
+  /// the price of rows that may end up to ε of their own value below zero (the ratio test and
+  /// the dual simplex read those as zero). With `bland`, the plain minimum ratio with ties broken by
   /// the lowest basic symbol (Bland's rule, which cannot cycle). With `screenTinyPivots`,
   /// rows whose cell fails ``isStablePivot(_:inRow:)`` are passed over — unless the step to
   /// the chosen row would take one of them below −``tolerance``: then there is no screened
@@ -134,9 +134,12 @@ extension Tableau {
   ) -> Int {
     var step = Double.infinity
     if !bland {
-      let slack = tolerance
+      // Each row may end at most ε of its own value below zero (not ε of the largest
+      // constant: a row of 1e5 beside constants of 1e7 would end 0.003 below zero).
       for candidate in bounding {
-        step = Swift.min(step, (Swift.max(0, candidate.value) + slack) / -candidate.coefficient)
+        let value = Swift.max(0, candidate.value)
+        let slack = Tableau.epsilon * Swift.max(1, value)
+        step = Swift.min(step, (value + slack) / -candidate.coefficient)
       }
       if step == .infinity { return -1 }
     }

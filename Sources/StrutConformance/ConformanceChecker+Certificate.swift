@@ -7,8 +7,9 @@ extension ConformanceChecker {
   public struct CertificateVerdict: Sendable {
     /// Why the certificate does not prove the values optimal (nil when it does).
     public var failure: String?
-    /// Per level, highest first: the certified bound `Δ_k` on how far the backend's error is
-    /// above the lexicographic optimum, and the level's allowance.
+    /// Per level, highest first: the certified bound `gap_k` on how far the backend's error is
+    /// above the least error reachable without worsening a higher level, and the level's
+    /// allowance.
     public var gaps: [(priority: Priority, bound: Double, allowance: Double)] = []
 
     /// Whether the certificate proves every level optimal within its allowance.
@@ -78,7 +79,6 @@ extension ConformanceChecker {
       levelScale[item.constraint.priority, default: 0] +=
         item.constraint.weight * ConformanceTolerance.scale(of: item.constraint, value)
     }
-    var bounds: [Double] = []
     var cumulativeScale = 0.0
     for (k, level) in certificate.levels.enumerated() {
       guard level.higherLevelMultipliers.count == k,
@@ -97,6 +97,19 @@ extension ConformanceChecker {
       for (j, weight) in level.higherLevelMultipliers.enumerated() {
         mu[certificate.levels[j].priority] = weight
       }
+      // Multipliers are exact up to 1e-9 of the level's largest: below that, rounding noise
+      // of either sign is zero (for the signs here, and for stationarity below).
+      // The level's scale: its largest multiplier, or the largest price of an optional
+      // constraint at or above it (a level whose multipliers are all rounding noise).
+      var largestPrice = 0.0
+      for item in judged where !item.constraint.isRequired {
+        largestPrice = max(
+          largestPrice, (mu[item.constraint.priority] ?? 0) * item.constraint.weight)
+      }
+      let largestMultiplier = max(
+        level.constraintMultipliers.reduce(largestPrice) { max($0, abs($1)) },
+        level.editMultipliers.reduce(0) { max($0, abs($1)) })
+      let noise = Self.certificateStationarityRelative * largestMultiplier
       var stationarity = [Double](repeating: 0, count: numbering.count)
       var magnitude = [Double](repeating: 0, count: numbering.count)
       var gap = 0.0
@@ -112,7 +125,8 @@ extension ConformanceChecker {
         }
         let cap =
           constraint.isRequired ? .infinity : (mu[constraint.priority] ?? 0) * constraint.weight
-        let slack = Self.certificateStationarityRelative * (abs(lambda) + (cap.isFinite ? cap : 0))
+        let slack =
+          Self.certificateStationarityRelative * (abs(lambda) + (cap.isFinite ? cap : 0)) + noise
         let (low, high): (Double, Double) =
           switch (constraint.isRequired, constraint.relation) {
           case (true, .equal): (-.infinity, .infinity)
@@ -135,12 +149,36 @@ extension ConformanceChecker {
             magnitude[number] += abs(lambda * term.coefficient)
           }
         }
-        let penalty = cap.isFinite ? cap * constraint.violation(value) : 0
-        gap += penalty + lambda * residuals[index]
+        // Each constraint's term `m·pen(e) + λ·e` (≥ 0 for multipliers within their range)
+        // at the residual nearest to 0 within its allowance: the values are judged exactly
+        // optimal for a system whose constants are moved by at most what the residual
+        // allowance allows (backward error), the same allowance feasibility uses. A required
+        // constraint's term is its complementarity: `λ·e`, e on the feasible side.
+        let residual = residuals[index]
+        let allowed = tolerance.residualAllowance(
+          scale: ConformanceTolerance.scale(of: constraint, value))
+        if abs(residual) > allowed {
+          let shifted = residual - (residual > 0 ? allowed : -allowed)
+          let penalty: Double =
+            if constraint.isRequired {
+              0
+            } else {
+              switch constraint.relation {
+              case .equal: cap * abs(shifted)
+              case .lessThanOrEqual: cap * max(0, shifted)
+              case .greaterThanOrEqual: cap * max(0, -shifted)
+              }
+            }
+          let feasibleSide =
+            !constraint.isRequired
+            || constraint.relation == .lessThanOrEqual && shifted < 0
+            || constraint.relation == .greaterThanOrEqual && shifted > 0
+          if feasibleSide { gap += penalty + lambda * shifted }
+        }
       }
       // Multipliers below 1e-9 of the level's largest term are rounding noise wherever they
       // stand; above that floor, each variable's sum must cancel to 1e-9 of its own terms.
-      let floor = Self.certificateStationarityRelative * (magnitude.max() ?? 0)
+      let floor = max(noise, Self.certificateStationarityRelative * (magnitude.max() ?? 0))
       for (variable, number) in numbering
       where abs(stationarity[number])
         > Self.certificateStationarityRelative * magnitude[number] + floor
@@ -150,16 +188,19 @@ extension ConformanceChecker {
           + "\(stationarity[number]) (of terms up to \(magnitude[number]))"
         return verdict
       }
-      var bound = max(0, gap)
-      for (j, weight) in level.higherLevelMultipliers.enumerated() { bound += weight * bounds[j] }
-      bounds.append(bound)
+      // Every point whose higher levels are no worse than the backend's has at least the
+      // backend's error here minus the gap (the μ terms only help): the backend is optimal
+      // given its own higher errors — the checker's rule for levels (the least error the
+      // backend's higher errors leave reachable), each of those proved the same way.
+      let bound = max(0, gap)
       cumulativeScale += levelScale[level.priority] ?? 0
       let allowance = tolerance.residualAllowance(scale: cumulativeScale)
       verdict.gaps.append((level.priority, bound, allowance))
       if bound > allowance, state.levels.contains(level.priority) {
         verdict.failure =
-          "level \(level.priority): the certificate bounds the error's distance from the "
-          + "optimum by \(bound), above the allowance \(allowance)"
+          "level \(level.priority): the certificate bounds the error's distance from the least "
+          + "reachable without worsening a higher level by \(bound), above the allowance "
+          + "\(allowance)"
         return verdict
       }
     }

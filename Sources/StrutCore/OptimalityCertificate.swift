@@ -12,8 +12,8 @@
 ///   for `>=`.
 ///
 /// Then every feasible point `x′` satisfies `Σ_j μ_kj · f_j(x′) ≥ Σ_j μ_kj · f_j(x) − gap_k`
-/// with `gap_k = Σ_c (m_c · violation_c(x) + λ_c · e_c(x)) ≥ 0`, so the solution `x` misses the
-/// lexicographic optimum of level `k` by at most `Δ_k = gap_k + Σ_j<k μ_kj · Δ_j`
+/// with `gap_k = Σ_c (m_c · violation_c(x) + λ_c · e_c(x)) ≥ 0`: no point whose higher levels
+/// are no worse than the solution's has an error at level `k` lower by more than `gap_k`
 /// (docs/conformance.md, "Optimality certificates"). `StrutConformance`'s checker verifies a
 /// certificate in time linear in the system.
 public struct OptimalityCertificate: Sendable {

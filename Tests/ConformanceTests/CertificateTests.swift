@@ -34,13 +34,7 @@ import Testing
     let (_, values, certificate) = try Self.solve(state)
     let verdict = ConformanceChecker().check(state, values: values, certificate: certificate)
     #expect(verdict.passed, "\(verdict.discrepancies.first.map(\.description) ?? "")")
-    // The tree's width equalities form a core that does not peel (792 equalities at 400
-    // views, above the dense limit): the check falls back to the reference there.
-    withKnownIssue("tree: the required equalities do not peel") {
-      #expect(verdict.certified, "\(verdict.notes)")
-    } when: {
-      workload == .tree && size > 100
-    }
+    #expect(verdict.certified, "\(verdict.notes)")
   }
 
   /// Differential: on random systems, a certificate that verifies never contradicts GLPK's

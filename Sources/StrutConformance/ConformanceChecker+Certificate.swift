@@ -72,12 +72,34 @@ extension ConformanceChecker {
     let numbering = Dictionary(
       state.variables.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     let value = { (variable: Variable) in values[variable] ?? 0 }
-    // Per judged item: its residual e(x), violation, and scale (for the allowances).
+    // Per judged item, once: its residual e(x), residual allowance, level position in the
+    // certificate (-1 when required), and its terms by variable number.
     let residuals = judged.map { $0.constraint.expression.evaluate(value) }
     var levelScale: [Priority: Double] = [:]
-    for item in judged where !item.constraint.isRequired {
-      levelScale[item.constraint.priority, default: 0] +=
-        item.constraint.weight * ConformanceTolerance.scale(of: item.constraint, value)
+    var allowances: [Double] = []
+    allowances.reserveCapacity(judged.count)
+    var positionOfLevel: [Priority: Int] = [:]
+    for (index, priority) in levels.enumerated() { positionOfLevel[priority] = index }
+    var positions: [Int] = []
+    positions.reserveCapacity(judged.count)
+    var termStart: [Int] = [0]
+    termStart.reserveCapacity(judged.count + 1)
+    var termNumbers: [Int] = []
+    var termCoefficients: [Double] = []
+    for item in judged {
+      let constraint = item.constraint
+      let scale = ConformanceTolerance.scale(of: constraint, value)
+      allowances.append(tolerance.residualAllowance(scale: scale))
+      if !constraint.isRequired {
+        levelScale[constraint.priority, default: 0] += constraint.weight * scale
+      }
+      positions.append(constraint.isRequired ? -1 : positionOfLevel[constraint.priority] ?? -2)
+      for term in constraint.expression.terms {
+        guard let number = numbering[term.variable] else { continue }
+        termNumbers.append(number)
+        termCoefficients.append(term.coefficient)
+      }
+      termStart.append(termNumbers.count)
     }
     var cumulativeScale = 0.0
     for (k, level) in certificate.levels.enumerated() {
@@ -93,18 +115,17 @@ extension ConformanceChecker {
         verdict.failure = "levels are not in decreasing priority at \(level.priority)"
         return verdict
       }
-      var mu: [Priority: Double] = [level.priority: 1]
-      for (j, weight) in level.higherLevelMultipliers.enumerated() {
-        mu[certificate.levels[j].priority] = weight
-      }
+      // μ by level position: the higher levels', 1 here, 0 below.
+      var mu = level.higherLevelMultipliers + [1]
+      mu += repeatElement(0, count: levels.count - mu.count)
+      let price = { (position: Int) -> Double in position >= 0 ? mu[position] : 0 }
       // Multipliers are exact up to 1e-9 of the level's largest: below that, rounding noise
       // of either sign is zero (for the signs here, and for stationarity below).
       // The level's scale: its largest multiplier, or the largest price of an optional
       // constraint at or above it (a level whose multipliers are all rounding noise).
       var largestPrice = 0.0
-      for item in judged where !item.constraint.isRequired {
-        largestPrice = max(
-          largestPrice, (mu[item.constraint.priority] ?? 0) * item.constraint.weight)
+      for (index, item) in judged.enumerated() where !item.constraint.isRequired {
+        largestPrice = max(largestPrice, price(positions[index]) * item.constraint.weight)
       }
       let largestMultiplier = max(
         level.constraintMultipliers.reduce(largestPrice) { max($0, abs($1)) },
@@ -123,8 +144,7 @@ extension ConformanceChecker {
           verdict.failure = "level \(level.priority): the multiplier of \(item.label) is not finite"
           return verdict
         }
-        let cap =
-          constraint.isRequired ? .infinity : (mu[constraint.priority] ?? 0) * constraint.weight
+        let cap = constraint.isRequired ? .infinity : price(positions[index]) * constraint.weight
         let slack =
           Self.certificateStationarityRelative * (abs(lambda) + (cap.isFinite ? cap : 0)) + noise
         let (low, high): (Double, Double) =
@@ -143,10 +163,10 @@ extension ConformanceChecker {
           return verdict
         }
         if lambda != 0 {
-          for term in constraint.expression.terms {
-            guard let number = numbering[term.variable] else { continue }
-            stationarity[number] += lambda * term.coefficient
-            magnitude[number] += abs(lambda * term.coefficient)
+          for at in termStart[index]..<termStart[index + 1] {
+            let product = lambda * termCoefficients[at]
+            stationarity[termNumbers[at]] += product
+            magnitude[termNumbers[at]] += abs(product)
           }
         }
         // Each constraint's term `m·pen(e) + λ·e` (≥ 0 for multipliers within their range)
@@ -155,8 +175,7 @@ extension ConformanceChecker {
         // allowance allows (backward error), the same allowance feasibility uses. A required
         // constraint's term is its complementarity: `λ·e`, e on the feasible side.
         let residual = residuals[index]
-        let allowed = tolerance.residualAllowance(
-          scale: ConformanceTolerance.scale(of: constraint, value))
+        let allowed = allowances[index]
         if abs(residual) > allowed {
           let shifted = residual - (residual > 0 ? allowed : -allowed)
           let penalty: Double =

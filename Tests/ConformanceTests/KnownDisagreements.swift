@@ -8,6 +8,73 @@ import Testing
 enum KnownDisagreements {
   /// Catalogue cases, by `"<case name>/<backend>"`.
   static let catalogue: [String: Comment] = [
+    // Found by session 13's campaign; fails the same on 73568a0.
+    "fuzz-cassowary-open-7e28f518489ff2f3/cassowary":
+      Comment(
+        rawValue: "fresh seed 583869011, system 96: [infeasible] step 1: required constraint 0.5·x1"
+          + "16 == 0 does not hold: the left side is 3.796600503847003e-05 (violation 3.79660"
+          + "0503847003e-05, allowed 2.1076430464035188e-05)"),
+    // Found by session 13's campaign; fails the same on 73568a0.
+    "fuzz-cassowary-open-8197ca0e9219944f/cassowary":
+      Comment(
+        rawValue: "fresh seed 583869011, system 429: [infeasible] step 1: required constraint x264 "
+          + "+ 0.5·x207 + 3·x251 + 49.859375 == 0 does not hold: the left side is 0.000153889"
+          + "87488051953 (violation 0.00015388987488051953, allowed 1.3230516330345108e-05)"),
+    // Found by session 13's campaign; fails the same on 73568a0.
+    "fuzz-cassowary-open-f92405e7b8e18a78/cassowary":
+      Comment(
+        rawValue: "fresh seed 583869011, system 2956: [levelError] step 4: level medium has error 1"
+          + "513830.9332954122 in the backend, 1513826.0476910158 at the reference optimum (a"
+          + "llowed ±1.0449613489689964): the backend is not optimal at this level; the const"
+          + "raint whose error differs most is 10·x75 + x45 + 2·x54 + 3·x18 - 103808 == 0 @me"
+          + "dium (backend error 1332428.1212061085, reference error 1332423.1673148358)"),
+    // Found by session 13's campaign; fails the same on 73568a0.
+    "fuzz-both-open-cb8d47a6a09c0394/cassowary":
+      Comment(
+        rawValue: "fresh seed 792541624, system 1335: [levelError] step 1: level 700 has error 0.00"
+          + "09864171346031438 in the backend, 1.0007186052041206e-15 at the reference optimu"
+          + "m (allowed ±1.0355728467305541e-07): the backend is not optimal at this level; t"
+          + "he constraint whose error differs most is x26 - 0.5·x14 + 0.0006766319274902344 "
+          + "== 0 @700 ×10 (backend error 0.0009864171346031438, reference error 1.0007186052"
+          + "041206e-15)"),
+    // Found by session 13's campaign; fails the same on 73568a0.
+    "fuzz-both-open-cb8d47a6a09c0394/glpk":
+      Comment(
+        rawValue: "fresh seed 792541624, system 1335: [levelError] step 1: level 700 has error 0.00"
+          + "09858069068124941 in the backend, 1.0007186052041206e-15 at the reference optimu"
+          + "m (allowed ±1.0355728517324162e-07): the backend is not optimal at this level; t"
+          + "he constraint whose error differs most is x26 - 0.5·x14 + 0.0006766319274902344 "
+          + "== 0 @700 ×10 (backend error 0.0009858069068124941, reference error 1.0007186052"
+          + "041206e-15)"),
+    // Found by session 13's campaign; fails the same on 73568a0.
+    "fuzz-cassowary-open-b3e17e70a66d165f/cassowary":
+      Comment(
+        rawValue: "fresh seed 583869011, system 482: [levelError] step 1: level 249.5 has error 443"
+          + "58.83671969483 in the backend, 136576.10564939643 at the reference optimum (allo"
+          + "wed ±0.47485468333928454): the backend beats the reference: the reference (GLPK)"
+          + " is not optimal here, or a higher level was traded; the constraint whose error d"
+          + "iffers most is 2·x34 - 2856 == 0 @249.5 ×10 (backend error 0, reference error 28"
+          + "560)"),
+    // Found by session 13's campaign; fails the same on 73568a0.
+    "fuzz-cassowary-open-a7c8b7b98d052b42/cassowary":
+      Comment(
+        rawValue: "fresh seed 583869011, system 1896: [levelError] step 1: level 510 has error 1.90"
+          + "73486328125e-06 in the backend, 0 at the reference optimum (allowed ±1.004474639"
+          + "8925781e-07): the backend is not optimal at this level; the constraint whose err"
+          + "or differs most is -0.25·x170 - 2·x209 - 0.0019397735595703125 == 0 @510 (backen"
+          + "d error 1.9073486328125e-06, reference error 0)"),
+    // Found by session 13's campaign; fails the same on 73568a0.
+    "fuzz-both-open-f78d53ebc44d73a0/cassowary":
+      Comment(
+        rawValue: "fresh seed 583869011, system 2618: [reference] step 1: the reference (GLPK) cann"
+          + "ot solve the state the backend holds: unsatisfiable required constraint 4·x101 -"
+          + " 524288 <= 0; it conflicts with:"),
+    // Found by session 13's campaign; fails the same on 73568a0.
+    "fuzz-both-open-f78d53ebc44d73a0/glpk":
+      Comment(
+        rawValue: "fresh seed 583869011, system 2618: [unexpectedError] step 0: add [0, 1, 2, 3, 4]"
+          + " threw, but it must succeed: unsatisfiable required constraint 4·x101 - 524288 <"
+          + "= 0; it conflicts with:"),
     // Found by session 13's fresh seed 771752812; fails the same on 73568a0.
     "fuzz-cassowary-open-78b3ffbd4c4a6325/cassowary":
       Comment(

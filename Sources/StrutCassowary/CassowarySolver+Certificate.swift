@@ -40,10 +40,10 @@ extension CassowarySolver: CertifyingSolver {
     let order = tableau.levelOrder
     var position = [Int](repeating: -1, count: tableau.levelPriorities.count)
     for (index, level) in order.enumerated() { position[level] = index }
-    let reduced = reducedCostVectors(levelOrder: order)
+    let reducedByFirst = reducedCostsByFirstLevel(levelOrder: order)
     var levels: [OptimalityCertificate.Level] = []
     for k in order.indices {
-      let mu = higherLevelMultipliers(level: k, reduced: reduced)
+      let mu = higherLevelMultipliers(level: k, reducedByFirst: reducedByFirst)
       var lambda = [Double](repeating: 0, count: entries.count)
       for (index, entry) in entries.enumerated() where entry.marker >= 0 {
         lambda[index] = markerMultiplier(entry, level: k, mu: mu, position: position)
@@ -117,10 +117,11 @@ extension CassowarySolver: CertifyingSolver {
     return entry
   }
 
-  /// Per restricted parametric symbol with a non-zero reduced cost, its reduced costs by
-  /// level position (highest priority first).
-  private func reducedCostVectors(levelOrder: [Int]) -> [Int32: [Double]] {
-    var result: [Int32: [Double]] = [:]
+  /// The reduced-cost vectors (by level position, highest priority first) of the restricted
+  /// parametric symbols, grouped by the position of their first significant cost when that
+  /// cost is positive (the others cannot be made non-negative; the check will say so).
+  private func reducedCostsByFirstLevel(levelOrder: [Int]) -> [[[Double]]] {
+    var groups = [[[Double]]](repeating: [], count: levelOrder.count)
     for symbol in 0..<tableau.symbolCount
     where tableau.kinds[symbol].isRestricted && tableau.rowOf[symbol] < 0 {
       var vector: [Double]?
@@ -130,28 +131,23 @@ extension CassowarySolver: CertifyingSolver {
         if vector == nil { vector = [Double](repeating: 0, count: levelOrder.count) }
         vector![index] = cost
       }
-      if let vector { result[Int32(symbol)] = vector }
+      guard let vector, let first = vector.firstIndex(where: { abs($0) > Tableau.epsilon }),
+        vector[first] > 0
+      else { continue }
+      groups[first].append(vector)
     }
-    return result
+    return groups
   }
 
   /// `μ_kj` for every position `j ≤ k` (`μ_kk = 1`): from `k − 1` up to 0, the least
   /// non-negative multiplier that makes the combined reduced cost of every symbol whose first
   /// significant reduced cost is at `j` non-negative.
-  private func higherLevelMultipliers(level k: Int, reduced: [Int32: [Double]]) -> [Double] {
+  private func higherLevelMultipliers(level k: Int, reducedByFirst: [[[Double]]]) -> [Double] {
     var mu = [Double](repeating: 0, count: k + 1)
     mu[k] = 1
-    guard k > 0 else { return mu }
-    var firstAt: [[[Double]]] = Array(repeating: [], count: k)
-    for vector in reduced.values {
-      guard let first = vector.firstIndex(where: { abs($0) > Tableau.epsilon }), first < k,
-        vector[first] > 0
-      else { continue }
-      firstAt[first].append(vector)
-    }
     for j in stride(from: k - 1, through: 0, by: -1) {
       var needed = 0.0
-      for vector in firstAt[j] {
+      for vector in reducedByFirst[j] {
         var rest = 0.0
         for i in (j + 1)...k { rest += mu[i] * vector[i] }
         if rest < 0 { needed = max(needed, -rest / vector[j]) }

@@ -240,16 +240,14 @@ extension ConformanceChecker {
     var note: String
     switch certificate {
     case .success(let certificate):
-      let infeasible = infeasibilities(judged, value)
-      guard infeasible.isEmpty else {
-        var verdict = Verdict()
+      var verdict = Verdict()
+      verdict.discrepancies = infeasibilities(judged, value)
+      guard verdict.discrepancies.isEmpty else {
         verdict.levelErrors = ReferenceOptimum.levelErrors(of: judged, value)
-        verdict.discrepancies = infeasible
         return verdict
       }
       let proof = verify(certificate, of: state, values: values)
       if proof.passed {
-        var verdict = Verdict()
         verdict.levelErrors = ReferenceOptimum.levelErrors(of: judged, value)
         let worst = proof.gaps.max {
           $0.bound / max($0.allowance, .leastNonzeroMagnitude) < $1.bound

@@ -26,46 +26,84 @@ extension CassowarySolver {
   ///
   /// - Complexity: O(Σ terms of the constraints).
   func worstDrift() -> Double {
-    let floor = Swift.max(1, tableau.magnitude)
+    worstResidual(floor: Swift.max(1, tableau.magnitude), unit: Tableau.epsilon, counting: false)
+  }
+
+  /// The largest residual over the installed constraints and edits, each as a multiple of
+  /// `unit` · (`floor` + Σ|term| at the published values, + |constant| when
+  /// `countingConstant`). O(Σ terms).
+  func worstResidual(floor: Double, unit: Double, counting countingConstant: Bool) -> Double {
     var worst = 0.0
-    for (_, record) in records {
-      let constraint = record.constraint
-      worst = Swift.max(
-        worst,
-        drift(
-          of: constraint, record: record, constant: constraint.expression.constant, floor: floor))
+    records.values.withUnsafeBufferPointer { installed in
+      // Fields are read in place (a copied record retains its constraint's storage).
+      for index in installed.indices {
+        let constant = installed[index].constraint.expression.constant
+        var sum = constant
+        var scale = floor + (countingConstant ? abs(constant) : 0)
+        installed[index].constraint.expression.terms.withUnsafeBufferPointer { terms in
+          for term in terms.indices {
+            guard let slot = slotOfVariable[terms[term].variable.id] else { continue }
+            let value = terms[term].coefficient * values[Int(slot)]
+            sum += value
+            scale += abs(value)
+          }
+        }
+        sum += markerResidual(
+          installed[index].constraint.relation,
+          required: installed[index].constraint.priority.isRequired,
+          marker: installed[index].marker, other: installed[index].other)
+        worst = Swift.max(worst, abs(sum) / (unit * scale))
+      }
     }
     for (_, edit) in edits {
       worst = Swift.max(
         worst,
-        drift(of: edit.record.constraint, record: edit.record, constant: -edit.value, floor: floor))
+        drift(
+          of: edit.record.constraint, record: edit.record, constant: -edit.value,
+          floor: floor + (countingConstant ? abs(edit.value) : 0), unit: unit))
     }
     return worst
   }
 
   /// The drift of one constraint's row (see ``worstDrift()``), with `constant` in place of the
-  /// expression's constant (an edit's constraint holds its suggested value).
-  func drift(of constraint: Constraint, record: Record, constant: Double, floor: Double) -> Double {
+  /// expression's constant (an edit's constraint holds its suggested value), as a multiple of
+  /// `unit` · (`floor` + Σ|term|).
+  @inline(__always)
+  func drift(
+    of constraint: Constraint, record: Record, constant: Double, floor: Double,
+    unit: Double = Tableau.epsilon
+  ) -> Double {
     var sum = constant
     var scale = floor
-    for term in constraint.expression.terms {
-      guard let slot = slotOfVariable[term.variable.id] else { continue }
-      let value = term.coefficient * values[Int(slot)]
-      sum += value
-      scale += abs(value)
+    // Read in place: a copied term would retain its variable's name.
+    constraint.expression.terms.withUnsafeBufferPointer { terms in
+      for index in terms.indices {
+        guard let slot = slotOfVariable[terms[index].variable.id] else { continue }
+        let value = terms[index].coefficient * values[Int(slot)]
+        sum += value
+        scale += abs(value)
+      }
     }
-    let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-    switch (constraint.isRequired, constraint.relation) {
+    sum += markerResidual(
+      constraint.relation, required: constraint.isRequired, marker: record.marker,
+      other: record.other)
+    return abs(sum) / (unit * scale)
+  }
+
+  /// What a constraint's slack and error symbols add to its row's residual.
+  @inline(__always)
+  func markerResidual(_ relation: Relation, required: Bool, marker: Int32, other: Int32) -> Double {
+    let sign: Double = relation == .lessThanOrEqual ? 1 : -1
+    switch (required, relation) {
     case (true, .equal):
-      break
+      return 0
     case (true, _):
-      sum += sign * markerValue(record.marker)
+      return sign * markerValue(marker)
     case (false, .equal):
-      sum += markerValue(record.other) - markerValue(record.marker)
+      return markerValue(other) - markerValue(marker)
     case (false, _):
-      sum += sign * (markerValue(record.marker) - markerValue(record.other))
+      return sign * (markerValue(marker) - markerValue(other))
     }
-    return abs(sum) / (Tableau.epsilon * scale)
   }
 
   /// The value of a slack or error symbol in the current basic solution: its row's value

@@ -30,6 +30,9 @@ extension CassowarySolver {
     /// Long definitions rewritten through a new row to see whether that shortens them, kept
     /// or not: each costs the definition's length (see `Tableau.shortenDefinitions`).
     public var definitionRewrites = 0
+    /// Refinements of the basic solution kept after a residual check found a constraint off
+    /// by more than its terms round to (see `CassowarySolver+Refinement.swift`).
+    public var refinements = 0
     /// Live rows in the tableau.
     public var rows = 0
     /// Non-zero cells in the live rows.

@@ -103,6 +103,11 @@ public final class CassowarySolver: ConstraintSolver {
   @usableFromInline @exclusivity(unchecked) var constantMagnitude = 0.0
   /// Rebuilds done (for ``statistics``).
   @usableFromInline @exclusivity(unchecked) var rebuildCount = 0
+  /// ``arithmeticWork`` at the last residual check (CassowarySolver+Refinement.swift).
+  @usableFromInline @exclusivity(unchecked) var workAtLastResidualCheck = 0
+  /// ``membershipSignature`` at the last residual check.
+  @usableFromInline @exclusivity(unchecked) var membershipAtLastResidualCheck: MembershipSignature =
+    (-1, -1, -1)
   /// Whether an unsatisfiable error searches for a small conflicting set.
   @usableFromInline @exclusivity(unchecked) var explainsConflicts = true
   /// Whether required equalities get a dummy marker, so that a failed phase one can name the
@@ -189,7 +194,10 @@ public final class CassowarySolver: ConstraintSolver {
   ///   a loss of precision, O(Σ terms) more for the check and O(system) for a rebuild.
   public func updateVariables() {
     // After arithmetic that lost precision, the constraints are checked at the new values.
-    defer { repairDriftIfNeeded() }
+    defer {
+      repairDriftIfNeeded()
+      refineIfDue()
+    }
     rebuildIfNeeded()
     // When most rows changed (a first solve, a large batch), evaluating every definition in
     // dependency order is cheaper than walking columns from each changed row.
@@ -285,6 +293,8 @@ public final class CassowarySolver: ConstraintSolver {
     tableauHoldsParked = false
     plan = UpdatePlan()
     fullPlan = UpdatePlan()
+    workAtLastResidualCheck = 0
+    membershipAtLastResidualCheck = (-1, -1, -1)
   }
 
   // MARK: - Variables

@@ -23,11 +23,16 @@ struct CertificateCoreFactorization {
   var pivots: [Pivot] = []
   /// The number of columns (unknowns).
   var columnCount: Int
+  /// False when the factorisation stopped at its work limit (its pivots are then unusable).
+  var completed = true
 
-  /// Factorises `rows` (each a sparse row over `columnCount` columns).
-  /// - Complexity: O(Σ entries · fill) — near-linear when the fill is small.
-  init(rows input: [[(column: Int32, value: Double)]], columnCount: Int) {
+  /// Factorises `rows` (each a sparse row over `columnCount` columns), giving up (with
+  /// ``completed`` false) once the eliminations have touched more than `workLimit` entries.
+  /// - Complexity: O(Σ entries · fill) — near-linear when the fill is small; O(`workLimit`)
+  ///   at most beyond reading the rows.
+  init(rows input: [[(column: Int32, value: Double)]], columnCount: Int, workLimit: Int = .max) {
     self.columnCount = columnCount
+    var work = 0
     var rows = input
     var rowsOfColumn = [[Int32]](repeating: [], count: columnCount)
     for (row, entries) in rows.enumerated() {
@@ -80,6 +85,11 @@ struct CertificateCoreFactorization {
       for target in rowsOfColumn[Int(column)] where rowActive[Int(target)] {
         guard let at = rows[Int(target)].firstIndex(where: { $0.column == column }) else {
           continue
+        }
+        work += rows[Int(target)].count + pivot.rest.count
+        if work > workLimit {
+          completed = false
+          return
         }
         let factor = rows[Int(target)][at].value / value
         rows[Int(target)].remove(at: at)

@@ -22,12 +22,22 @@ public struct ConformanceChecker: Sendable {
   /// that required equalities fix are judged by value, and each independent part in which the
   /// backend has an error gets its own reference. Below it, the whole state gets one reference.
   public var decompositionThreshold: Int
+  /// Whether ``check(_:solver:)`` proves optimality with the certificate of a
+  /// `CertifyingSolver` (``check(_:values:certificate:)``) before it solves a reference: the
+  /// judge for systems too large for GLPK's reference (`bench fuzz --judge certificate`).
+  /// Off by default, so that every backend is held to the same reference.
+  public var usesCertificates: Bool
 
   /// A checker with the given tolerances; states of `decompositionThreshold` variables or
-  /// more are checked part by part.
-  public init(tolerance: ConformanceTolerance = .standard, decompositionThreshold: Int = 2_000) {
+  /// more are checked part by part; `usesCertificates` lets a certifying backend's
+  /// certificate stand in for the reference.
+  public init(
+    tolerance: ConformanceTolerance = .standard, decompositionThreshold: Int = 2_000,
+    usesCertificates: Bool = false
+  ) {
     self.tolerance = tolerance
     self.decompositionThreshold = decompositionThreshold
+    self.usesCertificates = usesCertificates
   }
 
   /// The outcome of one check.
@@ -52,9 +62,16 @@ public struct ConformanceChecker: Sendable {
   }
 
   /// Judges the values the solver reports (call `updateVariables()` first).
+  /// With ``usesCertificates``, a `CertifyingSolver`'s certificate is tried first.
   public func check(_ state: ConformanceState, solver: some ConstraintSolver) -> Verdict {
     var values: [Variable: Double] = [:]
     for variable in state.variables { values[variable] = solver.value(of: variable) }
+    if usesCertificates, let certifying = solver as? any CertifyingSolver {
+      let certificate = Result { () throws(OptimalityCertificate.Unavailable) in
+        try certifying.optimalityCertificate()
+      }
+      return check(state, values: values, certificate: certificate)
+    }
     return check(state, values: values)
   }
 

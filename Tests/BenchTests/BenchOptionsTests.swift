@@ -127,6 +127,11 @@ import Testing
     #expect(throws: (any Error).self) {
       try FuzzCommand.parse(["--min-variables", "500", "--max-variables", "300"])
     }
+    #expect(try FuzzCommand.parse([]).judge == .reference)
+    let judged = try FuzzCommand.parse(["--judge", "certificate"])
+    #expect(judged.judge.checker.usesCertificates)
+    #expect(judged.generatorArguments.contains("certificate"))
+    #expect(throws: (any Error).self) { try FuzzCommand.parse(["--judge", "vibes"]) }
     let layout = try FuzzCommand.parse(["--shape", "layout", "--max-variables", "400"])
     #expect(layout.generatorOptions.layout.views == 1...100)
     #expect(

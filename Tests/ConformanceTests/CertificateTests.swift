@@ -104,7 +104,9 @@ import Testing
       #expect(!verdict.passed, "\(testCase.name) passed")
       refused += 1
     }
-    #expect(refused >= 3)
+    // Every open level-error case of that shape (two since the refinement of session 14 fixed
+    // the rest) must be refused.
+    #expect(refused >= 2)
   }
 
   /// A small system: `x >= 0`, `x <= 100` required; `x == 10` strong; `x == 40` weak.

@@ -17,26 +17,6 @@ enum KnownDisagreements {
           + "== 0 by 3.539025783712291e-08 (rounding of its terms allows 1.0920976093411443e-"
           + "09): it does not show the backend suboptimal"),
     // Found by session 13's campaign; fails the same on 73568a0.
-    "fuzz-cassowary-open-7e28f518489ff2f3/cassowary":
-      Comment(
-        rawValue: "fresh seed 583869011, system 96: [infeasible] step 1: required constraint 0.5·x1"
-          + "16 == 0 does not hold: the left side is 3.796600503847003e-05 (violation 3.79660"
-          + "0503847003e-05, allowed 2.1076430464035188e-05)"),
-    // Found by session 13's campaign; fails the same on 73568a0.
-    "fuzz-cassowary-open-8197ca0e9219944f/cassowary":
-      Comment(
-        rawValue: "fresh seed 583869011, system 429: [infeasible] step 1: required constraint x264 "
-          + "+ 0.5·x207 + 3·x251 + 49.859375 == 0 does not hold: the left side is 0.000153889"
-          + "87488051953 (violation 0.00015388987488051953, allowed 1.3230516330345108e-05)"),
-    // Found by session 13's campaign; fails the same on 73568a0.
-    "fuzz-cassowary-open-f92405e7b8e18a78/cassowary":
-      Comment(
-        rawValue: "fresh seed 583869011, system 2956: [levelError] step 4: level medium has error 1"
-          + "513830.9332954122 in the backend, 1513826.0476910158 at the reference optimum (a"
-          + "llowed ±1.0449613489689964): the backend is not optimal at this level; the const"
-          + "raint whose error differs most is 10·x75 + x45 + 2·x54 + 3·x18 - 103808 == 0 @me"
-          + "dium (backend error 1332428.1212061085, reference error 1332423.1673148358)"),
-    // Found by session 13's campaign; fails the same on 73568a0.
     "fuzz-both-open-cb8d47a6a09c0394/cassowary":
       Comment(
         rawValue: "fresh seed 792541624, system 1335: [levelError] step 1: level 700 has error 0.00"
@@ -83,18 +63,6 @@ enum KnownDisagreements {
         rawValue: "fresh seed 583869011, system 2618: [unexpectedError] step 0: add [0, 1, 2, 3, 4]"
           + " threw, but it must succeed: unsatisfiable required constraint 4·x101 - 524288 <"
           + "= 0; it conflicts with:"),
-    // Found by session 13's fresh seed 771752812; fails the same on 73568a0.
-    "fuzz-cassowary-open-78b3ffbd4c4a6325/cassowary":
-      Comment(
-        rawValue: "fresh seed 771752812, system 2769: [infeasible] step 3: required constraint x100"
-          + " == 0 does not hold: the left side is -1.3020317055634223e-06 (violation "
-          + "1.3020317055634223e-06, allowed 5.652801302292112e-07)"),
-    // Found by session 12's final check (fresh seed 797493475); fails the same on 502d8ca.
-    "fuzz-cassowary-open-494ee9df8bbd25da/cassowary":
-      Comment(
-        rawValue: "fresh seed 797493475, system 1986: [infeasible] step 1: required constraint x1"
-          + " == 0 does not hold: the left side is -9.884824976325035e-07 (violation "
-          + "9.884824976325035e-07, allowed 4.481600988482497e-07)"),
     // Found by session 12's fresh-seed campaign (30 seeds × 3,400 systems); each fails the
     // same on the code before the session's solver changes (502d8ca).
     "fuzz-glpk-open-14ee11486121c57d/glpk":
@@ -146,22 +114,6 @@ enum KnownDisagreements {
         rawValue: "fresh seed 593629143, system 3251: [unexpectedError] step 0: add [0, 1, 2, 3, "
           + "4, 5, 6, 7, 8, 9, 10] threw, but it must succeed: unsatisfiable required "
           + "constraint -1.0009765625·x15 - x50 + 120673 == 0; it conflicts with:"),
-    "fuzz-cassowary-open-2cf9ca357c909da1/cassowary":
-      Comment(
-        rawValue: "fresh seed 236245262, system 2752: [infeasible] step 5: required constraint "
-          + "-x58 >= 0 does not hold: the left side is -4.172325134277344e-07 (violation "
-          + "4.172325134277344e-07, allowed 3.691200417232513e-07)"),
-    "fuzz-cassowary-open-3816ac5cdfacfefb/cassowary":
-      Comment(
-        rawValue: "fresh seed 305358511, system 1153: [infeasible] step 1: required constraint "
-          + "x177 + 3·x210 + 3364 == 0 does not hold: the left side is "
-          + "-0.0013851660523869214 (violation 0.0013851660523869214, allowed "
-          + "0.0006957975385972747)"),
-    "fuzz-cassowary-open-39c3a5f9c1d405ab/cassowary":
-      Comment(
-        rawValue: "fresh seed 619989272, system 2600: [infeasible] step 1: required constraint "
-          + "-2·x155 - 3.328125 == 0 does not hold: the left side is 2.269633114337921e-06 "
-          + "(violation 2.269633114337921e-06, allowed 7.716555656321346e-07)"),
     "fuzz-glpk-open-45eabe7022f785ef/glpk":
       Comment(
         rawValue: "fresh seed 751864685, system 3143: [levelError] step 4: level 999 has error "
@@ -190,11 +142,6 @@ enum KnownDisagreements {
         rawValue: "fresh seed 673583408, system 2991: [missingError] step 1: add [2] → "
           + "unsatisfiable succeeded, but it must throw unsatisfiable (the script stops: "
           + "the solver no longer holds what the case defines)"),
-    "fuzz-cassowary-open-56d8923926daf1b7/cassowary":
-      Comment(
-        rawValue: "fresh seed 253554234, system 2783: [infeasible] step 1: required constraint "
-          + "3·x68 == 0 does not hold: the left side is 4.861503839492798e-05 (violation "
-          + "4.861503839492798e-05, allowed 2.4591524859672785e-05)"),
     "fuzz-glpk-open-5a946bc2d8f14df7/glpk":
       Comment(
         rawValue: "fresh seed 593629143, system 2929: [unexpectedError] step 0: add [142, 276, "
@@ -212,11 +159,6 @@ enum KnownDisagreements {
         rawValue: "fresh seed 841765406, system 2394: [unexpectedError] step 2: addEdit v40 @700 "
           + "threw, but it must succeed: backend failure: simplex failed while adding edit "
           + "variable x45: iterationLimit"),
-    "fuzz-cassowary-open-89c5a09ba9855cd7/cassowary":
-      Comment(
-        rawValue: "fresh seed 413262498, system 1917: [infeasible] step 5: required constraint "
-          + "10·x3 == 0 does not hold: the left side is -4.470348358154297e-06 (violation "
-          + "4.470348358154297e-06, allowed 1.373504470348358e-07)"),
     "fuzz-both-open-8be2651a7dedc405/cassowary":
       Comment(
         rawValue: "fresh seed 798319174, system 3392: [reference] step 9: the reference (GLPK) "
@@ -254,11 +196,6 @@ enum KnownDisagreements {
           + "(allowed ±0.00010650170655494994): the backend is not optimal at this level; "
           + "the constraint whose error differs most is -x10 - 117.625 <= 0 @249.5 (backend"
           + " error 53.1264405…"),
-    "fuzz-cassowary-open-94000b0bbf6e5e33/cassowary":
-      Comment(
-        rawValue: "fresh seed 797579147, system 1483: [infeasible] step 7: required constraint "
-          + "-0.25·x1 == 0 does not hold: the left side is -1.0287767508998513e-06 "
-          + "(violation 1.0287767508998513e-06, allowed 6.354881029541535e-07)"),
     "fuzz-both-open-99958e90fae39e7d/cassowary":
       Comment(
         rawValue: "fresh seed 846169220, system 2267: [reference] step 1: the reference (GLPK) "
@@ -284,40 +221,12 @@ enum KnownDisagreements {
           + "(allowed ±0.05262001023824193): the backend is not optimal at this level; the "
           + "constraint whose error differs most is 3·x217 + 849 == 0 @300 (backend error "
           + "860.70263671875, re…"),
-    "fuzz-cassowary-open-a5ca39574f2133ab/cassowary":
-      Comment(
-        rawValue: "fresh seed 280994643, system 1217: [infeasible] step 7: required constraint "
-          + "3·x157 == 0 does not hold: the left side is 5.7220458984375e-06 (violation "
-          + "5.7220458984375e-06, allowed 3.88624057231903e-06)"),
-    "fuzz-cassowary-open-a6e2908f44847dda/cassowary":
-      Comment(
-        rawValue: "fresh seed 623327564, system 2164: [infeasible] step 9: required constraint "
-          + "1.0009765625·x72 - x51 + 0.4747037887573242 == 0 does not hold: the left side "
-          + "is 1.0751581436263535e-06 (violation 1.0751581436263535e-06, allowed "
-          + "3.0514204070393587e-07)"),
-    "fuzz-cassowary-open-b09587b15fc67932/cassowary":
-      Comment(
-        rawValue: "fresh seed 619989272, system 1215: [infeasible] step 9: required constraint "
-          + "-x99 == 0 does not hold: the left side is 1.1641532182693481e-07 (violation "
-          + "1.1641532182693481e-07, allowed 1.1116001164153218e-07)"),
     "fuzz-glpk-open-d2e1315e88077fbe/glpk":
       Comment(
         rawValue: "fresh seed 816574842, system 2233: [unexpectedError] step 0: add [0, 1, 2, 3, "
           + "4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, "
           + "25, 26, 27, 28, 29, 30] threw, but it must succeed: backend failure: "
           + "glp_simplex: GLP_UNBND: unbounded (error columns are >= 0)"),
-    "fuzz-cassowary-open-df7fc2a72a9c7227/cassowary":
-      Comment(
-        rawValue: "fresh seed 917214598, system 1546: [levelError] step 10: level 999.5 has error"
-          + " 1179.3840802906798 in the backend, 7.843482308089733e-09 at the reference "
-          + "optimum (allowed ±3.3036941021002586): the backend is not optimal at this "
-          + "level; the constraint whose error differs most is 0.5·x212 + 10·x47 - 111360 "
-          + ">= 0 @999.5 ×2 (backend…"),
-    "fuzz-cassowary-open-e27b7900fc4cd293/cassowary":
-      Comment(
-        rawValue: "fresh seed 537089262, system 794: [infeasible] step 1: required constraint "
-          + "3·x123 == 0 does not hold: the left side is 0.00457763671875 (violation "
-          + "0.00457763671875, allowed 1.3095017809448241e-05)"),
     "fuzz-cassowary-open-e3c74f0714381c48/cassowary":
       Comment(
         rawValue: "fresh seed 898613663, system 2900: [levelError] step 3: level 1 has error "
@@ -388,19 +297,6 @@ enum KnownDisagreements {
         rawValue: "fresh layout seed 225065615, system 206: [infeasible] step 2: required "
           + "constraint -v12.x + 770.5 == 0 does not hold: the left side is 496.25 (allowed "
           + "0.0001)"),
-    // Found by session 11's fresh-seed campaign (30 seeds × 3,400 systems); each fails the
-    // same on the code before the session (398e32a).
-    "fuzz-cassowary-open-111cacaa0792c2a7/cassowary":
-      Comment(
-        rawValue: "fresh seed 626272143, system 393: [infeasible] step 2: required constraint "
-          + "2·x90 + 10·x0 - 2·x32 + 0.5·x56 + 3580672 >= 0 does not hold: the left side is"
-          + " -1.3348494842648506 (violation 1.3348494842648506, allowed "
-          + "0.8193270467875337)"),
-    "fuzz-cassowary-open-18eaae630bf20af5/cassowary":
-      Comment(
-        rawValue: "fresh seed 866175174, system 113: [infeasible] step 1: required constraint "
-          + "-x253 - x100 + 937 == 0 does not hold: the left side is 0.003476305842923466 "
-          + "(violation 0.003476305842923466, allowed 0.0002663638497519216)"),
     "fuzz-both-open-195d34e641d1a6ac/cassowary":
       Comment(
         rawValue: "fresh seed 143832128, system 3084: [reference] step 1: the reference (GLPK) "
@@ -437,16 +333,6 @@ enum KnownDisagreements {
           + "reference misses the required -x49 - x36 - 0.0001125335693359375 == 0 by "
           + "4.4194663445344673e-10 (rounding of its terms allows 1.7865412801279742e-10): "
           + "it does not show the b…"),
-    "fuzz-cassowary-open-26dc3aa7d7a03883/cassowary":
-      Comment(
-        rawValue: "fresh seed 626272143, system 1988: [infeasible] step 6: required constraint "
-          + "-2·x32 - 12.5 >= 0 does not hold: the left side is -2.9863585950806737e-06 "
-          + "(violation 2.9863585950806737e-06, allowed 2.713884701365184e-06)"),
-    "fuzz-cassowary-open-28f65a1f2ca8c8c/cassowary":
-      Comment(
-        rawValue: "fresh seed 870141495, system 552: [infeasible] step 3: required constraint "
-          + "-0.25·x156 == 0 does not hold: the left side is 4.76837158203125e-07 "
-          + "(violation 4.76837158203125e-07, allowed 1.0708004769325256e-07)"),
     "fuzz-cassowary-open-2ce95c4afca299be/cassowary":
       Comment(
         rawValue: "fresh seed 598758146, system 3163: [levelError] step 5: level 490 has error "
@@ -504,24 +390,6 @@ enum KnownDisagreements {
           + "reference misses the required -x77 + 2·x1 - 0.000186920166015625 == 0 by "
           + "8.99400178058828e-10 (rounding of its terms allows 3.742190085665745e-11): it "
           + "does not show the back…"),
-    "fuzz-cassowary-open-5ca6b8e52ab17846/cassowary":
-      Comment(
-        rawValue: "fresh seed 900389703, system 3146: [infeasible] step 1: required constraint "
-          + "-0.5·x76 - 0.234375 == 0 does not hold: the left side is "
-          + "2.8312206268310547e-07 (violation 2.8312206268310547e-07, allowed "
-          + "1.469522158178687e-07)"),
-    "fuzz-cassowary-open-62c7e15a2072237e/cassowary":
-      Comment(
-        rawValue: "fresh seed 279246470, system 390: [infeasible] step 2: required constraint "
-          + "10·x5 >= 0 does not hold: the left side is -2.4586915969848633e-06 (violation "
-          + "2.4586915969848633e-06, allowed 1.0000024589374661e-07)"),
-    "fuzz-cassowary-open-6787a9e84636d483/cassowary":
-      Comment(
-        rawValue: "fresh seed 954612928, system 253: [levelError] step 1: level 999.5 has error "
-          + "48.30312685334138 in the backend, 2.9531250001418368 at the reference optimum "
-          + "(allowed ±0.023979873585304623): the backend is not optimal at this level; the"
-          + " constraint whose error differs most is -0.5·x50 - x83 + 1.6484375 <= 0 @999.5"
-          + " (backend error …"),
     "fuzz-reference-open-6aff792c7e02275f/cassowary":
       Comment(
         rawValue: "fresh seed 258004774, system 712: [reference] step 5: the reference (GLPK) "
@@ -539,19 +407,6 @@ enum KnownDisagreements {
           + "(allowed ±0.001968317876713916): the backend beats the reference: the "
           + "reference (GLPK) is not optimal here, or a higher level was traded; the "
           + "constraint whose error differs most…"),
-    "fuzz-cassowary-open-797ad9808848c524/cassowary":
-      Comment(
-        rawValue: "fresh seed 680961797, system 1088: [infeasible] step 1: required constraint "
-          + "x116 - 0.5·x45 + 6552 == 0 does not hold: the left side is "
-          + "0.005423784255981445 (violation 0.005423784255981445, allowed "
-          + "0.0016227439374589992)"),
-    "fuzz-cassowary-open-8069a1a0a84e9453/cassowary":
-      Comment(
-        rawValue: "fresh seed 424605929, system 3387: [levelError] step 7: level 740 has error "
-          + "3.814697265625e-06 in the backend, 1e-15 at the reference optimum (allowed "
-          + "±1.0000038146972656e-07): the backend is not optimal at this level; the "
-          + "constraint whose error differs most is edit x2 → 0 @740 (backend error "
-          + "3.814697265625e-06, reference err…"),
     "fuzz-both-open-940ffd21497ed932/cassowary":
       Comment(
         rawValue: "fresh seed 387809081, system 917: [reference] step 1: the reference (GLPK) "
@@ -565,11 +420,6 @@ enum KnownDisagreements {
           + "25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, "
           + "44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, "
           + "63, 64, 65, 66, 67, …"),
-    "fuzz-cassowary-open-9aa7bb5d290fdf23/cassowary":
-      Comment(
-        rawValue: "fresh seed 258004774, system 3266: [infeasible] step 1: required constraint "
-          + "-x131 == 0 does not hold: the left side is 3.306458893348463e-06 (violation "
-          + "3.306458893348463e-06, allowed 3.6540755015813363e-07)"),
     "fuzz-both-open-9d8efac2dfc5a2a2/cassowary":
       Comment(
         rawValue: "fresh seed 977597774, system 1166: [reference] step 1: the reference (GLPK) "
@@ -631,11 +481,6 @@ enum KnownDisagreements {
           + "25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, "
           + "44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, "
           + "63, 64, 65, 66, 67, …"),
-    "fuzz-cassowary-open-ef718b7984d3f74c/cassowary":
-      Comment(
-        rawValue: "fresh seed 319056935, system 1019: [infeasible] step 1: required constraint "
-          + "-0.25·x34 - x20 == 0 does not hold: the left side is 1.817663530800928e-07 "
-          + "(violation 1.817663530800928e-07, allowed 1.044995725667367e-07)"),
     "fuzz-reference-open-f279ab1fbdb0ba3f/cassowary":
       Comment(
         rawValue: "fresh seed 424605929, system 2012: [reference] step 1: level 751 has error "
@@ -643,11 +488,6 @@ enum KnownDisagreements {
           + "reference optimum, but the reference misses the required -x2 + 0.5·x24 - x40 +"
           + " 0.000347137451171875 == 0 by 2.1234154701493119e-10 (rounding of its terms "
           + "allows 1.4278705561213174e-…"),
-    "fuzz-cassowary-open-f8955391b4896357/cassowary":
-      Comment(
-        rawValue: "fresh seed 727400063, system 2208: [infeasible] step 7: required constraint "
-          + "10·x243 == 0 does not hold: the left side is -1.469175003876444e-07 (violation"
-          + " 1.469175003876444e-07, allowed 1.0625001469468838e-07)"),
 
     // Found by fresh-seed fuzz campaigns (issue 15); Cassowary numerics, for the coordinator.
     "fuzz-both-ill-conditioned-conflict/glpk":
@@ -676,18 +516,6 @@ enum KnownDisagreements {
         rawValue: "fresh seed 41592653, system 1222: levelError: step 8: level 249.5 has error "
           + "2.30751953168175 in the backend, 0.7942545572916472 at the reference optimum "
           + "(allowed ±9.481876632356304e-07): the backend is not optimal at this level"),
-    // Found in session 9 by fresh seeds (20261128, 7777123); both fail the same on the code
-    // before it.
-    "fuzz-cassowary-open-6e254092354de1f5/cassowary":
-      Comment(
-        rawValue: "fresh seed 20261128, system 1848: levelError: step 4: level 10 has error "
-          + "60.19289958387474 in the backend, 60.192258816125964 at the reference optimum "
-          + "(allowed ±0.00021786033591725425): the backend is not optimal at this level"),
-    "fuzz-cassowary-open-42cc223044f61f15/cassowary":
-      Comment(
-        rawValue: "fresh seed 7777123, system 1710: infeasible: step 2: required constraint "
-          + "-0.25·x120 == 0 does not hold: the left side is -1.2725591659545898e-05 "
-          + "(violation 1.2725591659545898e-05, allowed 3.451041272686422e-06)"),
     // Found by the session-8 campaign (102,400 random systems over 32 fresh seeds).
     "fuzz-cassowary-open-1df34c3c763dc4db/cassowary":
       Comment(
@@ -696,11 +524,6 @@ enum KnownDisagreements {
           + "ce optimum (allowed ±2.320448448498793e-07): the backend is not optimal at thi"
           + "s level; the constraint whose error differs most is 0.5·x1 - 0.007369995117187"
           + "5 >= 0 @490 ×2 (backend error 0."),
-    "fuzz-cassowary-open-20a55435afbc5a42/cassowary":
-      Comment(
-        rawValue: "fresh seed 7370565863369012067, system 2560: infeasible: step 1: required cons"
-          + "traint -x28 <= 0 does not hold: the left side is 3.4756885725073516e-06 (viola"
-          + "tion 3.4756885725073516e-06, allowed 5.180803475688944e-07)"),
     "fuzz-glpk-open-2d5a68ff2a9c2607/glpk":
       Comment(
         rawValue: "fresh seed 7022001749134803543, system 2730: levelError: step 1: level low has"
@@ -708,11 +531,6 @@ enum KnownDisagreements {
           + "ence optimum (allowed ±1.12730467930556e-07): the backend beats the reference:"
           + " the reference (GLPK) is not optimal here, or a higher level was traded; the c"
           + "onstraint whose error differs mos"),
-    "fuzz-cassowary-open-44189c990c7bec3c/cassowary":
-      Comment(
-        rawValue: "fresh seed 3554604172958876013, system 1854: infeasible: step 1: required cons"
-          + "traint -0.25·x162 == 0 does not hold: the left side is 0.00043933485952860063 "
-          + "(violation 0.00043933485952860063, allowed 1.0014432769075804e-07)"),
     "fuzz-cassowary-open-53d887834d56de67/glpk":
       Comment(
         rawValue: "fresh seed 2153932150985894494, system 2269: invalidConflict: step 1: the repo"
@@ -759,11 +577,6 @@ enum KnownDisagreements {
           + "62 is -312062.9222005755 in the backend, but its optimal value is unique: -136"
           + "243.2 (optimal range [-136249.07577034188, -136238.69621565798], allowed ±10.7"
           + "2076594440115)"),
-    "fuzz-cassowary-open-6e3922c408d50a24/cassowary":
-      Comment(
-        rawValue: "fresh seed 2262723394322950471, system 1742: infeasible: step 2: required cons"
-          + "traint 0.5·x31 + 2·x27 - 324 == 0 does not hold: the left side is 0.0002245342"
-          + "0751844533 (violation 0.00022453420751844533, allowed 0.00011408132181357616)"),
     "fuzz-cassowary-open-739811584dafbe0b/cassowary":
       Comment(
         rawValue: "fresh seed 1027269106819766441, system 1181: infeasible: step 8: required cons"
@@ -789,13 +602,6 @@ enum KnownDisagreements {
           + "ce optimum (allowed ±1.0838810264640945e-07): the backend is not optimal at th"
           + "is level; the constraint whose error differs most is 2·x26 - x33 + 0.000423431"
           + "396484375 == 0 @900 (backend erro"),
-    "fuzz-cassowary-open-9f34604e4d43d7f0/cassowary":
-      Comment(
-        rawValue: "fresh seed 2830119273513340558, system 2895: levelError: step 5: level 999.5 h"
-          + "as error 9.796725208385815e-06 in the backend, 1.0061396160665481e-15 at the r"
-          + "eference optimum (allowed ±1.4228428101337963e-06): the backend is not optimal"
-          + " at this level; the constraint whose error differs most is x57 + 2·x26 - x133 "
-          + "- 0.0010986328125 >= 0 @999.5 ×0."),
     "fuzz-glpk-open-9fa049de3181e4c/cassowary":
       Comment(
         rawValue: "fresh seed 1301189565951267467, system 1851: unexpectedError: step 0: add [0, "
@@ -827,12 +633,6 @@ enum KnownDisagreements {
           + "rence optimum (allowed ±3.6065953992068965e-06): the backend is not optimal at"
           + " this level; the constraint whose error differs most is -x229 - 2·x114 - 0.25·"
           + "x232 + 0.082061767578125 == 0 @me"),
-    "fuzz-cassowary-open-d3cd1440a9732d23/cassowary":
-      Comment(
-        rawValue: "fresh seed 1301189565951267467, system 2354: infeasible: step 1: required cons"
-          + "traint 3·x61 + x159 - 0.25·x169 + 2758 == 0 does not hold: the left side is -0"
-          + ".00656351467478089 (violation 0.00656351467478089, allowed 0.00078064255654837"
-          + "28)"),
     "fuzz-cassowary-open-e4b280c3dfa759fb/glpk":
       Comment(
         rawValue: "fresh seed 1521307809678436348, system 1373: invalidConflict: step 1: the repo"
@@ -890,25 +690,6 @@ enum KnownDisagreements {
       Comment(
         rawValue: "fresh seed 1245045829748161191, system 163: the required x183 <= 0 holds "
           + "only to 3.3e-6 (allowed 1.0e-7)"),
-    "fuzz-cassowary-open-required-equalities-off/cassowary":
-      Comment(
-        rawValue: "fresh seed 1245045829748161191, system 999: after a script, required "
-          + "equalities off by up to 12.9"),
-    "fuzz-cassowary-open-pinned-zero-residue/cassowary":
-      Comment(
-        rawValue: "fresh seed 5536263835070044673, system 2961: the required -x63 == 0 holds "
-          + "only to 1.4e-6 (allowed 1.2e-6)"),
-    "fuzz-cassowary-open-pinned-zero-drift/cassowary":
-      Comment(
-        rawValue: "bench fuzz --seed 958495773, system 993: the required -x261 == 0 holds only "
-          + "to 0.015 after a script (allowed 1.9e-5)"),
-    "fuzz-cassowary-open-near-parallel-pinned-value/cassowary":
-      Comment(
-        rawValue: "bench fuzz --seed 750500483, system 415: a near-parallel pair pins x142 at 0 "
-          + "among constants of 3.4e6; Cassowary leaves -3.6e-7 (allowed 1e-7): the pair's "
-          + "conditioning (2^11) times the rounding of 3.4e6; the value allowance has no "
-          + "propagated part (the residual allowance has): Cassowary precision or checker "
-          + "tolerance, undecided"),
     "fuzz-both-open-level-740/cassowary":
       Comment(
         rawValue: "bench fuzz --seed 8112554186373525053, system 232: both backends end level "

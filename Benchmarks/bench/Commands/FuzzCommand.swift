@@ -75,6 +75,12 @@ struct FuzzCommand: ParsableCommand {
   )
   var redefinitionThreshold: Int?
 
+  @Option(
+    help:
+      "How each check is judged: reference (GLPK's reference optimum, for every backend) or certificate (a backend's own optimality certificate when it gives one, the reference where it does not verify; for systems of thousands of variables)."
+  )
+  var judge = FuzzJudge.reference
+
   @Option(help: "The directory for shrunk repros (created when needed).")
   var out = "fuzz-repros"
 
@@ -161,12 +167,13 @@ struct FuzzCommand: ParsableCommand {
       }
     }
     let source = generatorOptions
-    let fuzzer = Fuzzer(backends: chosen, source: source)
+    let fuzzer = Fuzzer(
+      backends: chosen, source: source, runner: ScriptRunner(checker: judge.checker))
     let seed = runSeed
     if replay == nil, !child {
       print(
         "fuzz seed \(seed)\(self.seed == nil ? " (fresh; re-run with --seed \(seed))" : "")"
-          + " · \(source)")
+          + " · \(source)" + (judge == .certificate ? " · judged by certificates" : ""))
     }
     if let replay {
       try self.replay(file: replay, fuzzer: fuzzer)
@@ -245,7 +252,7 @@ struct FuzzCommand: ParsableCommand {
   var generatorArguments: [String] {
     [
       "--max-variables", "\(maxVariables)", "--min-variables", "\(minVariables)", "--shape",
-      shape.rawValue, "--steps", steps,
+      shape.rawValue, "--steps", steps, "--judge", judge.rawValue,
     ] + (lazyRowBudget.map { ["--lazy-row-budget", "\($0)"] } ?? [])
       + (redefinitionThreshold.map { ["--redefinition-threshold", "\($0)"] } ?? [])
   }

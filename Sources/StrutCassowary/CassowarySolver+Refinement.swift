@@ -1,0 +1,206 @@
+import StrutCore
+
+/// Refinement: making the basic solution satisfy the constraints to rounding again, by
+/// solving for it from the constraints themselves.
+///
+/// The tableau's row constants are sums built up by thousands of pivots and substitutions;
+/// on systems whose constants reach 1e5…1e7 each step rounds at that scale, and the published
+/// solution can leave a required equality off by far more than its own terms round to — a pin
+/// `0.5·x == 0` at 5e-6 (fuzz seed 4094361612, 1,000–3,000 variables). The rows' *structure*
+/// (which symbols are basic, and the coefficients) is still right; only the constants drifted.
+/// So after arithmetic, the solver measures every constraint's residual at the published
+/// values and, where one is above what its own terms round to, solves once for the basic
+/// solution of the current basis: with the parametric symbols at 0, each constraint is one
+/// equation in the basic symbols, `B·v = −k`. One step of iterative refinement — the residual
+/// `r = −k − B·v₀` at the current values `v₀`, `B·δ = r` by a sparse LU
+/// (``CertificateCoreFactorization``), `v = v₀ + δ` — every row's constant is shifted so
+/// that its basic symbol takes its refined value, and the published values are set to the
+/// refined ones (a definition whose constant is near 1e11 cannot carry a value near 0 to better
+/// than that constant's rounding, 1.5e-5). The refined solution is kept only if the worst
+/// residual went down. Drift that suggestions alone make (no pivot) is not looked for: a drag
+/// must stay proportional to what it moves.
+extension CassowarySolver {
+  /// Insertions so far, installed constraints, edits.
+  @usableFromInline typealias MembershipSignature = (Int, Int, Int)
+
+  /// A constraint's residual above this times `1 + |k| + Σ|a·v|` (its own terms and constant,
+  /// at the published values) starts a refinement: 1e-10 is a million times the rounding of
+  /// those terms, and far below what the conformance checker allows (1e-9 of the system's
+  /// scale), so a refinement comes before a failure, and a well-conditioned layout, whose
+  /// residuals are about 1e-16 of their terms, never pays for one.
+  @usableFromInline static let refinementThreshold = 1e-10
+
+  /// The arithmetic since the last residual check (pivots and row updates: rounding compounds
+  /// through them, while a batch without them installs each row once), as a share of the tableau's rows, that makes an update check again even when no
+  /// constraint came or went (a drag whose dual simplex pivots): the check (O(Σ terms)) then
+  /// costs at most a constant times that arithmetic. A drag without pivots never checks.
+  @usableFromInline static let refinementWorkShare = 8
+
+  /// The work counted since the solver was created (see ``refinementWorkShare``).
+  var arithmeticWork: Int {
+    tableau.counters.pivots + tableau.counters.rowUpdates
+  }
+
+  /// What changes when constraints or edits come or go: insertions so far, installed
+  /// constraints, edits.
+  var membershipSignature: MembershipSignature { (nextOrder, records.count, edits.count) }
+
+  /// After an update: when constraints or edits changed and some arithmetic happened since the
+  /// last check — a handful of operations on constants near 1e6 can leave a pin 5e-6 off —
+  /// or when much arithmetic happened (``refinementWorkShare``), measures every constraint's
+  /// residual and refines the solution if one is above ``refinementThreshold``.
+  /// - Complexity: O(1) when not due; O(Σ terms) for the check; the LU's work (bounded) when
+  ///   it refines.
+  func refineIfDue() {
+    let work = arithmeticWork
+    let since = work - workAtLastResidualCheck
+    guard since > 0 else { return }
+    let membership = membershipSignature
+    guard
+      membership != membershipAtLastResidualCheck
+        || since >= max(64, tableau.rows.count / Self.refinementWorkShare)
+    else { return }
+    workAtLastResidualCheck = work
+    membershipAtLastResidualCheck = membership
+    guard !(tableauHoldsParked && !parked.isEmpty), !needsRebuild else { return }
+    let before = worstResidualRatio()
+    guard before > 1 else { return }
+    refine(worstBefore: before)
+    workAtLastResidualCheck = arithmeticWork
+  }
+
+  /// One equation of `B·v = −k` per installed constraint and edit: its terms and marker cells
+  /// as `(symbol, coefficient)`, and its constant.
+  func forEachEquation(
+    _ body: (_ cells: [(symbol: Int32, coefficient: Double)], _ constant: Double) -> Void
+  ) {
+    var cells: [(symbol: Int32, coefficient: Double)] = []
+    func emit(_ constraint: Constraint, _ record: Record, constant: Double) {
+      cells.removeAll(keepingCapacity: true)
+      for term in constraint.expression.terms {
+        guard let slot = slotOfVariable[term.variable.id] else { continue }
+        let symbol = symbolOfSlot[Int(slot)]
+        if symbol >= 0 { cells.append((symbol, term.coefficient)) }
+      }
+      let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+      switch (constraint.isRequired, constraint.relation) {
+      case (true, .equal):
+        if record.marker >= 0 { cells.append((record.marker, 1)) }
+      case (true, _):
+        cells.append((record.marker, sign))
+      case (false, .equal):
+        cells.append((record.marker, -1))
+        cells.append((record.other, 1))
+      case (false, _):
+        cells.append((record.marker, sign))
+        cells.append((record.other, -sign))
+      }
+      body(cells, constant)
+    }
+    for (_, record) in records {
+      emit(record.constraint, record, constant: record.constraint.expression.constant)
+    }
+    for (_, edit) in edits {
+      emit(edit.record.constraint, edit.record, constant: -edit.value)
+    }
+  }
+
+  /// The value of `symbol` in the current basic solution (0 when parametric).
+  func basicValue(_ symbol: Int32) -> Double {
+    guard symbol >= 0, Int(symbol) < tableau.symbolCount else { return 0 }
+    let row = tableau.rowOf[Int(symbol)]
+    guard row >= 0 else { return 0 }
+    let slot = tableau.slotOf[Int(symbol)]
+    return slot >= 0 ? values[Int(slot)] : tableau.rowValue(row)
+  }
+
+  /// The worst ratio of a constraint's residual at the current solution to
+  /// ``refinementThreshold`` · (1 + |k| + Σ|a·v|). O(Σ terms).
+  func worstResidualRatio() -> Double {
+    worstResidual(floor: 1, unit: Self.refinementThreshold, counting: true)
+  }
+
+  /// One step of iterative refinement of the basic solution (see the extension's
+  /// documentation); restores the previous constants unless the worst residual went down.
+  func refine(worstBefore: Double) {
+    // The basic symbols are the unknowns.
+    var column = ContiguousArray<Int32>(repeating: -1, count: tableau.symbolCount)
+    var basics = ContiguousArray<Int32>()
+    for (id, row) in tableau.rows.enumerated()
+    where row.basic >= 0 && tableau.rowOf[Int(row.basic)] == Int32(id) {
+      column[Int(row.basic)] = Int32(basics.count)
+      basics.append(row.basic)
+    }
+    guard !basics.isEmpty else { return }
+    var current = [Double](repeating: 0, count: basics.count)
+    for (index, symbol) in basics.enumerated() { current[index] = basicValue(symbol) }
+    var equations: [[(column: Int32, value: Double)]] = []
+    var residuals: [Double] = []
+    var entries = 0
+    var merged = [Double](repeating: 0, count: basics.count)
+    forEachEquation { cells, constant in
+      var sum = constant
+      var row: [(column: Int32, value: Double)] = []
+      for cell in cells {
+        let index = column[Int(cell.symbol)]
+        guard index >= 0 else { continue }
+        sum += cell.coefficient * current[Int(index)]
+        if merged[Int(index)] == 0 { row.append((index, 0)) }
+        merged[Int(index)] += cell.coefficient
+      }
+      var kept = 0
+      for position in row.indices {
+        let index = row[position].column
+        let value = merged[Int(index)]
+        merged[Int(index)] = 0
+        if value != 0 {
+          row[kept] = (index, value)
+          kept += 1
+        }
+      }
+      row.removeLast(row.count - kept)
+      entries += row.count
+      equations.append(row)
+      residuals.append(-sum)
+    }
+    let factorisation = CertificateCoreFactorization(
+      rows: equations, columnCount: basics.count, workLimit: 16 * entries + 65_536)
+    guard factorisation.completed else { return }
+    let correction = factorisation.solve(residuals)
+    // Shift each row's constant so that its basic symbol moves by its correction: a row reads
+    // `b = constant + Σ c·s`, and the basic symbols `s` it names move by theirs. A definition
+    // whose constant and terms are far larger than its value (1e11 against a value near 0)
+    // cannot carry the correction to better than its constant's rounding, so the published
+    // value of every basic variable is then set to its refined value directly.
+    var saved: [(row: Int32, constant: Double)] = []
+    saved.reserveCapacity(basics.count)
+    var savedValues: [(slot: Int32, value: Double)] = []
+    for (index, symbol) in basics.enumerated() {
+      let row = tableau.rowOf[Int(symbol)]
+      var shift = correction[index]
+      for cell in tableau.rows[Int(row)].cells {
+        let named = column[Int(cell.symbol)]
+        if named >= 0 { shift -= cell.coefficient * correction[Int(named)] }
+      }
+      guard shift != 0, shift.isFinite else { continue }
+      saved.append((row, tableau.rows[Int(row)].constant))
+      tableau.touch(row)
+      tableau.rows[Int(row)].constant += shift
+    }
+    for (index, symbol) in basics.enumerated() where correction[index] != 0 {
+      let slot = tableau.slotOf[Int(symbol)]
+      guard slot >= 0 else { continue }
+      savedValues.append((slot, values[Int(slot)]))
+      values[Int(slot)] = current[index] + correction[index]
+    }
+    guard !saved.isEmpty || !savedValues.isEmpty else { return }
+    tableau.counters.refinements += 1
+    if worstResidualRatio() < worstBefore { return }
+    for entry in saved.reversed() {
+      tableau.touch(entry.row)
+      tableau.rows[Int(entry.row)].constant = entry.constant
+    }
+    for entry in savedValues.reversed() { values[Int(entry.slot)] = entry.value }
+    tableau.counters.refinements -= 1
+  }
+}

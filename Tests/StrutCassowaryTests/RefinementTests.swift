@@ -1,0 +1,97 @@
+import StrutCore
+import Testing
+
+@testable import StrutCassowary
+
+/// Refinement of the basic solution (CassowarySolver+Refinement.swift): constants that drifted
+/// are solved back from the constraints, the published values then satisfy every constraint to
+/// rounding, and the residual check runs only after arithmetic (the catalogue's
+/// `fuzz-cassowary-refined-*` cases are the end-to-end regressions).
+@Suite struct RefinementTests {
+  /// A chain `x == 5`, `y == x + 3`, `z == y + 4` (required), `w >= z` (required) with `w == 0`
+  /// (low), solved.
+  static func chain() throws -> (CassowarySolver, [Variable]) {
+    let x = Variable("x")
+    let y = Variable("y")
+    let z = Variable("z")
+    let w = Variable("w")
+    let solver = CassowarySolver()
+    try solver.add(contentsOf: [
+      Constraint(Expression(x) - 5, .equal),
+      Constraint(Expression(y) - Expression(x) - 3, .equal),
+      Constraint(Expression(z) - Expression(y) - 4, .equal),
+      Constraint(Expression(w) - Expression(z), .greaterThanOrEqual),
+      Constraint(Expression(w), .equal, priority: .low),
+    ])
+    solver.updateVariables()
+    return (solver, [x, y, z, w])
+  }
+
+  /// Moves the constant of the row of each basic variable by `offset`, as drift would, and
+  /// republishes the values.
+  static func drift(_ solver: CassowarySolver, _ variables: [Variable], by offset: Double) {
+    for variable in variables {
+      guard let slot = solver.slotOfVariable[variable.id] else { continue }
+      let row = solver.tableau.rowOf[Int(solver.symbolOfSlot[Int(slot)])]
+      guard row >= 0 else { continue }
+      solver.tableau.touch(row)
+      solver.tableau.rows[Int(row)].constant += offset
+    }
+    solver.allSlotsDirty = true
+    solver.updateVariables()
+  }
+
+  @Test func driftedConstantsAreSolvedBackFromTheConstraints() throws {
+    let (solver, variables) = try Self.chain()
+    #expect(variables.map(solver.value(of:)) == [5, 8, 12, 12])
+    #expect(solver.worstResidualRatio() <= 1)
+    Self.drift(solver, variables, by: 3e-6)
+    let before = solver.worstResidualRatio()
+    #expect(before > 1, "the drift must show: \(before)")
+    solver.refine(worstBefore: before)
+    #expect(solver.statistics.refinements == 1)
+    #expect(solver.worstResidualRatio() <= 1)
+    for (variable, expected) in zip(variables, [5.0, 8, 12, 12]) {
+      #expect(abs(solver.value(of: variable) - expected) <= 1e-12, "\(variable)")
+    }
+  }
+
+  @Test func anUpdateAfterArithmeticRefines() throws {
+    let (solver, variables) = try Self.chain()
+    Self.drift(solver, variables, by: 3e-6)
+    // A new constraint that pivots: the next update checks the residuals and refines.
+    let v = Variable("v")
+    try solver.add(Constraint(Expression(v) - Expression(variables[3]), .greaterThanOrEqual))
+    try solver.add(Constraint(Expression(v) - 20, .equal, priority: .high))
+    try solver.add(Constraint(Expression(variables[3]) - 10, .equal, priority: .high))
+    solver.updateVariables()
+    #expect(solver.statistics.refinements >= 1)
+    #expect(abs(solver.value(of: variables[0]) - 5) <= 1e-12)
+    #expect(solver.worstResidualRatio() <= 1)
+  }
+
+  @Test func aDragWithoutPivotsNeverChecks() throws {
+    // A stack of 200 views dragged by the root's width: suggestions shift constants only.
+    let root = Variable("root.w")
+    let solver = CassowarySolver()
+    try solver.addEditVariable(root, priority: .high)
+    try solver.suggestValue(800, for: root)
+    var constraints: [Constraint] = []
+    for index in 0..<200 {
+      let width = Variable("w\(index)")
+      constraints.append(Constraint(Expression(width) - Expression(root) + 16, .equal))
+    }
+    try solver.add(contentsOf: constraints)
+    solver.updateVariables()
+    let checkedAt = solver.workAtLastResidualCheck
+    let pivots = solver.statistics.pivots
+    for step in 0..<20 {
+      try solver.suggestValue(800 + Double(step), for: root)
+      solver.updateVariables()
+    }
+    #expect(solver.statistics.pivots == pivots)
+    #expect(solver.workAtLastResidualCheck == checkedAt)
+    #expect(solver.statistics.refinements == 0)
+    #expect(solver.value(of: constraints[0].expression.terms[0].variable) == 803)
+  }
+}

@@ -40,13 +40,8 @@ extension CassowarySolver {
         let constant = installed[index].constraint.expression.constant
         var sum = constant
         var scale = floor + (countingConstant ? abs(constant) : 0)
-        installed[index].constraint.expression.terms.withUnsafeBufferPointer { terms in
-          for term in terms.indices {
-            guard let slot = slotOfVariable[terms[term].variable.id] else { continue }
-            let value = terms[term].coefficient * values[Int(slot)]
-            sum += value
-            scale += abs(value)
-          }
+        installed[index].constraint.expression.terms.withUnsafeBufferPointer {
+          accumulate($0, into: &sum, scale: &scale)
         }
         sum += markerResidual(
           installed[index].constraint.relation,
@@ -75,19 +70,25 @@ extension CassowarySolver {
   ) -> Double {
     var sum = constant
     var scale = floor
-    // Read in place: a copied term would retain its variable's name.
-    constraint.expression.terms.withUnsafeBufferPointer { terms in
-      for index in terms.indices {
-        guard let slot = slotOfVariable[terms[index].variable.id] else { continue }
-        let value = terms[index].coefficient * values[Int(slot)]
-        sum += value
-        scale += abs(value)
-      }
+    constraint.expression.terms.withUnsafeBufferPointer {
+      accumulate($0, into: &sum, scale: &scale)
     }
     sum += markerResidual(
       constraint.relation, required: constraint.isRequired, marker: record.marker,
       other: record.other)
     return abs(sum) / (unit * scale)
+  }
+
+  /// Adds each term's value at the published values to `sum`, and its magnitude to `scale`
+  /// (read in place: a copied term would retain its variable's name).
+  @inline(__always)
+  func accumulate(_ terms: UnsafeBufferPointer<Term>, into sum: inout Double, scale: inout Double) {
+    for index in terms.indices {
+      guard let slot = slotOfVariable[terms[index].variable.id] else { continue }
+      let value = terms[index].coefficient * values[Int(slot)]
+      sum += value
+      scale += abs(value)
+    }
   }
 
   /// What a constraint's slack and error symbols add to its row's residual.

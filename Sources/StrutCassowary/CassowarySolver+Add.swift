@@ -317,28 +317,25 @@ extension CassowarySolver {
     case (true, .equal):
       if marksRequiredEqualities {
         record.marker = tableau.newSymbol(.dummy)
-        row.append(record.marker, 1)
       }
     case (true, .lessThanOrEqual), (true, .greaterThanOrEqual):
       record.marker = tableau.newSymbol(.slack)
-      row.append(record.marker, constraint.relation == .lessThanOrEqual ? 1 : -1)
     case (false, .equal):
       record.level = tableau.level(for: constraint.priority.value)
       record.marker = tableau.newSymbol(.error)
       record.other = tableau.newSymbol(.error)
-      row.append(record.marker, -1)
-      row.append(record.other, 1)
       tableau.setErrorCost(record.marker, level: record.level, weight: weight)
       tableau.setErrorCost(record.other, level: record.level, weight: weight)
     case (false, .lessThanOrEqual), (false, .greaterThanOrEqual):
       record.level = tableau.level(for: constraint.priority.value)
       record.marker = tableau.newSymbol(.slack)
       record.other = tableau.newSymbol(.error)
-      let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-      row.append(record.marker, sign)
-      row.append(record.other, -sign)
       tableau.setErrorCost(record.other, level: record.level, weight: weight)
     }
+    let coefficients = Self.markerCoefficients(
+      constraint.relation, required: constraint.priority.isRequired)
+    if record.marker >= 0 { row.append(record.marker, coefficients.marker) }
+    if record.other >= 0 { row.append(record.other, coefficients.other) }
     if let subject = tableau.lazySubject(of: row) {
       // A definition: nothing refers to the subject yet, so the row may stay lazy (name
       // basic symbols) and nothing needs substituting.

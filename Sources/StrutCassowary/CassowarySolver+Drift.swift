@@ -94,16 +94,27 @@ extension CassowarySolver {
   /// What a constraint's slack and error symbols add to its row's residual.
   @inline(__always)
   func markerResidual(_ relation: Relation, required: Bool, marker: Int32, other: Int32) -> Double {
+    let coefficients = Self.markerCoefficients(relation, required: required)
+    var sum = 0.0
+    if coefficients.marker != 0 { sum += coefficients.marker * markerValue(marker) }
+    if coefficients.other != 0 { sum += coefficients.other * markerValue(other) }
+    return sum
+  }
+
+  /// The coefficients of a constraint's marker and other symbol in its row
+  /// `expression + marker cells = 0`, as ``insert(_:)`` builds it: a required equality's
+  /// dummy marker (when it has one) 1; a required inequality's slack +1 (`<=`) or −1; an
+  /// optional equality's errors −1 and +1; an optional inequality's slack ±1 and error ∓1.
+  @inline(__always)
+  static func markerCoefficients(
+    _ relation: Relation, required: Bool
+  ) -> (marker: Double, other: Double) {
     let sign: Double = relation == .lessThanOrEqual ? 1 : -1
     switch (required, relation) {
-    case (true, .equal):
-      return 0
-    case (true, _):
-      return sign * markerValue(marker)
-    case (false, .equal):
-      return markerValue(other) - markerValue(marker)
-    case (false, _):
-      return sign * (markerValue(marker) - markerValue(other))
+    case (true, .equal): return (1, 0)
+    case (true, _): return (sign, 0)
+    case (false, .equal): return (-1, 1)
+    case (false, _): return (sign, -sign)
     }
   }
 

@@ -13,7 +13,7 @@ import StrutCore
 /// solution of the current basis: with the parametric symbols at 0, each constraint is one
 /// equation in the basic symbols, `B·v = −k`. One step of iterative refinement — the residual
 /// `r = −k − B·v₀` at the current values `v₀`, `B·δ = r` by a sparse LU
-/// (``CertificateCoreFactorization``), `v = v₀ + δ` — every row's constant is shifted so
+/// (``SparseLUFactorization``), `v = v₀ + δ` — every row's constant is shifted so
 /// that its basic symbol takes its refined value, and the published values are set to the
 /// refined ones (a definition whose constant is near 1e11 cannot carry a value near 0 to better
 /// than that constant's rounding, 1.5e-5). The refined solution is kept only if the worst
@@ -66,7 +66,6 @@ extension CassowarySolver {
     let before = worstResidualRatio()
     guard before > 1 else { return }
     refine(worstBefore: before)
-    workAtLastResidualCheck = arithmeticWork
   }
 
   /// One equation of `B·v = −k` per installed constraint and edit: its terms and marker cells
@@ -82,18 +81,13 @@ extension CassowarySolver {
         let symbol = symbolOfSlot[Int(slot)]
         if symbol >= 0 { cells.append((symbol, term.coefficient)) }
       }
-      let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-      switch (constraint.isRequired, constraint.relation) {
-      case (true, .equal):
-        if record.marker >= 0 { cells.append((record.marker, 1)) }
-      case (true, _):
-        cells.append((record.marker, sign))
-      case (false, .equal):
-        cells.append((record.marker, -1))
-        cells.append((record.other, 1))
-      case (false, _):
-        cells.append((record.marker, sign))
-        cells.append((record.other, -sign))
+      let coefficients = Self.markerCoefficients(
+        constraint.relation, required: constraint.isRequired)
+      if coefficients.marker != 0, record.marker >= 0 {
+        cells.append((record.marker, coefficients.marker))
+      }
+      if coefficients.other != 0, record.other >= 0 {
+        cells.append((record.other, coefficients.other))
       }
       body(cells, constant)
     }
@@ -108,10 +102,8 @@ extension CassowarySolver {
   /// The value of `symbol` in the current basic solution (0 when parametric).
   func basicValue(_ symbol: Int32) -> Double {
     guard symbol >= 0, Int(symbol) < tableau.symbolCount else { return 0 }
-    let row = tableau.rowOf[Int(symbol)]
-    guard row >= 0 else { return 0 }
     let slot = tableau.slotOf[Int(symbol)]
-    return slot >= 0 ? values[Int(slot)] : tableau.rowValue(row)
+    return slot >= 0 ? values[Int(slot)] : markerValue(symbol)
   }
 
   /// The worst ratio of a constraint's residual at the current solution to
@@ -163,7 +155,7 @@ extension CassowarySolver {
       equations.append(row)
       residuals.append(-sum)
     }
-    let factorisation = CertificateCoreFactorization(
+    let factorisation = SparseLUFactorization(
       rows: equations, columnCount: basics.count, workLimit: 16 * entries + 65_536)
     guard factorisation.completed else { return }
     let correction = factorisation.solve(residuals)

@@ -10,7 +10,7 @@ import StrutCore
 /// unsolved equality, and so on — a stack, a tree or a chain of equalities peels completely,
 /// in O(Σ terms). The equalities that do not peel (a **core**: every variable they name is
 /// named by two of them or more, as in a tree's rows of equal-width siblings) are solved
-/// together by a sparse LU factorisation (``CertificateCoreFactorization``) over the variables
+/// together by a sparse LU factorisation (``SparseLUFactorization``) over the variables
 /// they name; a redundant equality gets 0. The checker verifies the result.
 struct CertificatePeeling {
   /// Equalities in the order they peel, each with the variable that fixes it.
@@ -24,7 +24,7 @@ struct CertificatePeeling {
   /// The number of variable slots.
   var slotCount: Int
   /// The factorised core (nil when everything peels).
-  var factorization: CertificateCoreFactorization?
+  var factorization: SparseLUFactorization?
 
   /// Finds the order for the required equalities (entries without a marker) of `entries`,
   /// and factorises the core.
@@ -117,7 +117,7 @@ struct CertificatePeeling {
         rows[row].append((Int32(column), term.coefficient))
       }
     }
-    factorization = CertificateCoreFactorization(rows: rows, columnCount: core.count)
+    factorization = SparseLUFactorization(rows: rows, columnCount: core.count)
   }
 
   /// The merged coefficient of `slot` in an entry.

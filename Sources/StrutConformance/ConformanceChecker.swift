@@ -66,10 +66,7 @@ public struct ConformanceChecker: Sendable {
   public func check(_ state: ConformanceState, solver: some ConstraintSolver) -> Verdict {
     var values: [Variable: Double] = [:]
     for variable in state.variables { values[variable] = solver.value(of: variable) }
-    if usesCertificates, let certifying = solver as? any CertifyingSolver {
-      let certificate = Result { () throws(OptimalityCertificate.Unavailable) in
-        try certifying.optimalityCertificate()
-      }
+    if usesCertificates, let certificate = OptimalityCertificate.of(solver) {
       return check(state, values: values, certificate: certificate)
     }
     return check(state, values: values)

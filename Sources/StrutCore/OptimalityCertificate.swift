@@ -74,3 +74,14 @@ public protocol CertifyingSolver: ConstraintSolver {
   ///   then says why); the solution is not wrong for that.
   func optimalityCertificate() throws(OptimalityCertificate.Unavailable) -> OptimalityCertificate
 }
+
+extension OptimalityCertificate {
+  /// The certificate of `solver` if it is a ``CertifyingSolver`` (or why it has none); nil
+  /// for a solver that does not certify.
+  public static func of(
+    _ solver: some ConstraintSolver
+  ) -> Result<OptimalityCertificate, Unavailable>? {
+    guard let certifying = solver as? any CertifyingSolver else { return nil }
+    return Result { () throws(Unavailable) in try certifying.optimalityCertificate() }
+  }
+}

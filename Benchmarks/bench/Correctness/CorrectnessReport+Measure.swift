@@ -112,13 +112,8 @@ extension CorrectnessReport {
     guard mode == .full else { return }
     // A backend that proves its optimum is checked against its proof (linear), and against
     // the reference only when it has none or the proof does not verify.
-    let certificate: Result<OptimalityCertificate, OptimalityCertificate.Unavailable>? =
-      (solver as? any CertifyingSolver).map { certifying in
-        Result { () throws(OptimalityCertificate.Unavailable) in
-          try certifying.optimalityCertificate()
-        }
-      }
-    report.fullCheck = fullCheck(state, values: values, certificate: certificate)
+    report.fullCheck = fullCheck(
+      state, values: values, certificate: OptimalityCertificate.of(solver))
     emit(report)
   }
 

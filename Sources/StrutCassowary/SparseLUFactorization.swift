@@ -1,5 +1,7 @@
-/// A sparse LU factorisation of the equalities that do not peel (``CertificatePeeling``):
-/// `A·λ = b`, one row per variable they name, one column per equality.
+/// A sparse LU factorisation of `A·x = b`, one row per equation: the certificate's equalities
+/// that do not peel (``CertificatePeeling``: one row per variable they name, one column per
+/// equality), and the refinement of the basic solution (CassowarySolver+Refinement.swift: one
+/// row per constraint, one column per basic symbol).
 ///
 /// Markowitz-style: each step pivots in a row with the fewest entries left, on an entry at
 /// least a tenth of that row's largest (threshold pivoting, for stability) whose column has the
@@ -8,7 +10,7 @@
 /// are small (a tree's sibling rows: eight equalities each) and fill stays near zero, so the
 /// factorisation is close to linear; a column without a usable pivot (a redundant equality)
 /// gets 0, and rows left over are equations the checker judges.
-struct CertificateCoreFactorization {
+struct SparseLUFactorization {
   /// One pivot: its row and column, its value, the rest of its row (columns pivoted later),
   /// and the eliminations it caused (target row, factor).
   struct Pivot {
@@ -39,7 +41,6 @@ struct CertificateCoreFactorization {
       for entry in entries { rowsOfColumn[Int(entry.column)].append(Int32(row)) }
     }
     var rowActive = [Bool](repeating: true, count: rows.count)
-    var columnActive = [Bool](repeating: true, count: columnCount)
     // Rows by entry count (lazy: an entry is current when the count still matches).
     let cap = 32
     var buckets = [[Int32]](repeating: [], count: cap + 1)
@@ -81,7 +82,6 @@ struct CertificateCoreFactorization {
         row: chosen, column: column, value: value,
         rest: pivotRow.filter { $0.column != column }, eliminations: [])
       rowActive[Int(chosen)] = false
-      columnActive[Int(column)] = false
       for target in rowsOfColumn[Int(column)] where rowActive[Int(target)] {
         guard let at = rows[Int(target)].firstIndex(where: { $0.column == column }) else {
           continue

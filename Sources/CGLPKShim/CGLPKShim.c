@@ -317,6 +317,17 @@ int strut_glp_simplex(
   });
 }
 
+int strut_glp_exact(struct glp_prob *problem, int iteration_limit, int time_limit_ms, int *result) {
+  GUARDED(problem, {
+    glp_smcp parameters;
+    glp_init_smcp(&parameters);
+    parameters.msg_lev = GLP_MSG_OFF;
+    parameters.it_lim = iteration_limit;
+    parameters.tm_lim = time_limit_ms;
+    *result = glp_exact(problem, &parameters);
+  });
+}
+
 int strut_glp_warm_up(struct glp_prob *problem, int *result) {
   GUARDED(problem, *result = glp_warm_up(problem));
 }
@@ -399,6 +410,18 @@ int strut_glp_get_row_duals(struct glp_prob *problem, int count, const int *rows
 
 int strut_glp_get_col_prim(struct glp_prob *problem, int col, double *out) {
   GUARDED(problem, *out = glp_get_col_prim(problem, col));
+}
+
+int strut_glp_get_row_duals_range(struct glp_prob *problem, int first, int count, double *out) {
+  GUARDED(problem, {
+    for (int k = 0; k < count; k++) out[k] = glp_get_row_dual(problem, first + k);
+  });
+}
+
+int strut_glp_get_col_duals_range(struct glp_prob *problem, int first, int count, double *out) {
+  GUARDED(problem, {
+    for (int k = 0; k < count; k++) out[k] = glp_get_col_dual(problem, first + k);
+  });
 }
 
 int strut_glp_get_row_stats(struct glp_prob *problem, int first, int count, int *out) {

@@ -17,16 +17,7 @@ extension ConformanceChecker {
     _ state: ConformanceState, values: [Variable: Double], reference: ReferenceOptimum,
     into verdict: inout Verdict
   ) {
-    let local = Self.localScales(
-      state.judged, [{ values[$0] ?? 0 }, { reference.values[$0] ?? 0 }])
-    var differing: [(Variable, Double, Double, Double)] = []
-    for variable in state.variables {
-      let mine = values[variable] ?? 0
-      let theirs = reference.values[variable] ?? 0
-      let scale = max(abs(mine), abs(theirs), local[variable] ?? 0)
-      let allowed = tolerance.valueAllowance(scale: scale)
-      if abs(mine - theirs) > allowed { differing.append((variable, mine, theirs, allowed)) }
-    }
+    let differing = differingVariables(state, values, reference)
     if differing.isEmpty { return }
     let face: OptimalFace
     do {
@@ -55,6 +46,24 @@ extension ConformanceChecker {
             + "\(formatted(range.upperBound))], allowed ±\(formatted(allowed)))",
           variable: variable, backendValue: mine, referenceValue: theirs))
     }
+  }
+
+  /// The variables whose backend value and reference value differ by more than the value
+  /// allowance: (variable, backend value, reference value, allowance).
+  func differingVariables(
+    _ state: ConformanceState, _ values: [Variable: Double], _ reference: ReferenceOptimum
+  ) -> [(Variable, Double, Double, Double)] {
+    let local = Self.localScales(
+      state.judged, [{ values[$0] ?? 0 }, { reference.values[$0] ?? 0 }])
+    var differing: [(Variable, Double, Double, Double)] = []
+    for variable in state.variables {
+      let mine = values[variable] ?? 0
+      let theirs = reference.values[variable] ?? 0
+      let scale = max(abs(mine), abs(theirs), local[variable] ?? 0)
+      let allowed = tolerance.valueAllowance(scale: scale)
+      if abs(mine - theirs) > allowed { differing.append((variable, mine, theirs, allowed)) }
+    }
+    return differing
   }
 
   /// The least error of `level` once the levels above it have (at most) the backend's own

@@ -1,4 +1,5 @@
 import StrutCore
+import StrutGLPK
 
 /// Decides whether a backend's values are a correct solution of a ``ConformanceState``
 /// (DESIGN §2): every required constraint holds; the error at every priority level equals the
@@ -27,17 +28,26 @@ public struct ConformanceChecker: Sendable {
   /// judge for systems too large for GLPK's reference (`bench fuzz --judge certificate`).
   /// Off by default, so that every backend is held to the same reference.
   public var usesCertificates: Bool
+  /// States of at most this many constraints and edits whose check against GLPK's reference
+  /// fails on a level, a value or the reference itself are judged once more against the exact
+  /// reference (`ExactLexicographicProgram`, rational arithmetic), whose verdict stands; 0
+  /// turns that off. GLPK's reference works within a feasibility tolerance that a nearly
+  /// parallel pair of constraints can turn into a visible error further down
+  /// (docs/conformance.md, "The exact reference").
+  public var exactReferenceLimit: Int
 
   /// A checker with the given tolerances; states of `decompositionThreshold` variables or
   /// more are checked part by part; `usesCertificates` lets a certifying backend's
-  /// certificate stand in for the reference.
+  /// certificate stand in for the reference; states up to `exactReferenceLimit` constraints
+  /// and edits get the exact reference's verdict where GLPK's finds fault.
   public init(
     tolerance: ConformanceTolerance = .standard, decompositionThreshold: Int = 2_000,
-    usesCertificates: Bool = false
+    usesCertificates: Bool = false, exactReferenceLimit: Int = 2_000
   ) {
     self.tolerance = tolerance
     self.decompositionThreshold = decompositionThreshold
     self.usesCertificates = usesCertificates
+    self.exactReferenceLimit = exactReferenceLimit
   }
 
   /// The outcome of one check.
@@ -56,6 +66,8 @@ public struct ConformanceChecker: Sendable {
 
     /// Whether optimality was proved by the backend's certificate (no reference was solved).
     public var certified = false
+    /// Whether the exact reference gave the verdict (GLPK's reference had found fault).
+    public var exactlyJudged = false
 
     /// Whether nothing is wrong.
     public var passed: Bool { discrepancies.isEmpty }
@@ -72,8 +84,17 @@ public struct ConformanceChecker: Sendable {
     return check(state, values: values)
   }
 
-  /// Judges `values` (a missing variable counts as 0) as a solution of `state`.
+  /// Judges `values` (a missing variable counts as 0) as a solution of `state`: against GLPK's
+  /// reference, and where that finds the backend wrong or cannot solve, once more against the
+  /// exact reference (``exactReferenceLimit``).
   public func check(_ state: ConformanceState, values: [Variable: Double]) -> Verdict {
+    var verdict = checkAgainstReference(state, values: values)
+    adjudicateExactly(state, values: values, verdict: &verdict)
+    return verdict
+  }
+
+  /// ``check(_:values:)`` against GLPK's reference alone.
+  func checkAgainstReference(_ state: ConformanceState, values: [Variable: Double]) -> Verdict {
     var verdict = Verdict()
     let judged = state.judged
     // A large state's values are read from an array (one hash per variable, not per term).
@@ -155,11 +176,15 @@ public struct ConformanceChecker: Sendable {
     return found
   }
 
-  /// The first level (highest priority first) whose error differs from the reference's.
+  /// The first level (highest priority first) whose error differs from the reference's; with
+  /// `exact`, the reference is that program's optimum and the least error reachable from the
+  /// backend's higher errors is computed exactly too.
   func levelDiscrepancy(
     _ state: ConformanceState, _ judged: [ConformanceState.Judged],
-    _ errors: [Priority: Double], _ reference: ReferenceOptimum, _ backend: (Variable) -> Double
+    _ errors: [Priority: Double], _ reference: ReferenceOptimum, _ backend: (Variable) -> Double,
+    exact: ExactLexicographicProgram? = nil
   ) -> Discrepancy? {
+    let optimumName = exact == nil ? "the reference optimum" : "the exact optimum"
     let optimum = { (variable: Variable) in reference.values[variable] ?? 0 }
     var higherScale = 0.0
     for level in state.levels {
@@ -181,14 +206,20 @@ public struct ConformanceChecker: Sendable {
       guard abs(mine - best) > allowed else { continue }
       // A backend whose higher levels differ from the reference's within their allowances
       // is judged at this level against what its own higher errors leave reachable.
-      if let least = leastError(state, level: level, givenHigherLevels: errors),
+      let reachable =
+        if let exact {
+          exactLeastError(exact, state, level: level, givenHigherLevels: errors, reference)
+        } else {
+          leastError(state, level: level, givenHigherLevels: errors)
+        }
+      if let least = reachable,
         mine > best ? mine <= least + allowed : mine >= least - allowed
       {
         continue
       }
       // A reference that meets this level only by missing required constraints by more than
       // rounding shows nothing about the backend (ConformanceTolerance.firstMiss).
-      if mine > best,
+      if mine > best, exact == nil,
         let miss = tolerance.firstMiss(
           of: judged.filter { $0.constraint.isRequired }.map(\.constraint), at: optimum)
       {
@@ -215,13 +246,17 @@ public struct ConformanceChecker: Sendable {
         }
       }
       let verdict =
-        mine > best
-        ? "the backend is not optimal at this level"
-        : "the backend beats the reference: the reference (GLPK) is not optimal here, or a "
-          + "higher level was traded"
+        if mine > best {
+          "the backend is not optimal at this level"
+        } else if exact == nil {
+          "the backend beats the reference: the reference (GLPK) is not optimal here, or a "
+            + "higher level was traded"
+        } else {
+          "the backend beats the exact optimum: it traded a higher level"
+        }
       var message =
-        "level \(level) has error \(formatted(mine)) in the backend, \(formatted(best)) at the "
-        + "reference optimum (allowed ±\(formatted(allowed))): \(verdict)"
+        "level \(level) has error \(formatted(mine)) in the backend, \(formatted(best)) at "
+        + "\(optimumName) (allowed ±\(formatted(allowed))): \(verdict)"
       if let culprit {
         message +=
           "; the constraint whose error differs most is \(culprit.label) (backend error "

@@ -76,7 +76,7 @@ final class LinearProgram {
 
   /// Runs one guarded shim call; refuses to touch a problem whose environment was freed.
   @inline(__always)
-  private func guarded(_ call: String, _ body: () -> Int32) throws(GLPKCallFailure) {
+  func guarded(_ call: String, _ body: () -> Int32) throws(GLPKCallFailure) {
     guard !released, generation == strut_glp_env_generation() else {
       throw GLPKCallFailure(
         call: call, message: "GLPK's environment was freed after an earlier GLPK error")
@@ -441,6 +441,11 @@ struct LoadBatch {
 
   /// Items so far.
   var count: Int { types.count }
+
+  /// The bounds of the last item finished.
+  var lastBounds: Bounds {
+    Bounds(type: types.last ?? Int32(GLP_FR), lower: lower.last ?? 0, upper: upper.last ?? 0)
+  }
 
   /// Room for `items` items with `entries` entries in total.
   mutating func reserve(items: Int, entries: Int) {

@@ -92,7 +92,7 @@ import Testing
         // The reference (GLPK) holds required constraints only to its feasibility tolerance
         // (1e-7 relative); where the certificate's multipliers of required constraints reach
         // gain / 1e-7, that tolerance alone buys the reference its lower error
-        // (fuzz-cassowary-open-8abb5268f1516058: multipliers of 4.2e6, a gain of 0.0017).
+        // (fuzz-cassowary-exact-8abb5268f1516058: multipliers of 4.2e6, a gain of 0.0017).
         let multipliers = proof.levels.first { $0.priority == level }?.constraintMultipliers ?? []
         let largest =
           zip(proof.constraints, multipliers).filter { $0.0.isRequired }

@@ -147,6 +147,9 @@ int strut_glp_get_row_prims(struct glp_prob *problem, int count, const int *rows
 int strut_glp_get_row_duals(struct glp_prob *problem, int count, const int *rows, double *out);
 int strut_glp_get_col_prim(struct glp_prob *problem, int col, double *out);
 
+/// Dual values (reduced costs) of rows/columns `first ..< first + count` into `out[0 ..< count]`.
+int strut_glp_get_row_duals_range(struct glp_prob *problem, int first, int count, double *out);
+int strut_glp_get_col_duals_range(struct glp_prob *problem, int first, int count, double *out);
 /// Statuses of rows/columns `first ..< first + count` into `out[0 ..< count]`.
 int strut_glp_get_row_stats(struct glp_prob *problem, int first, int count, int *out);
 int strut_glp_get_col_stats(struct glp_prob *problem, int first, int count, int *out);

@@ -63,6 +63,16 @@ struct ConstraintTable {
   @inline(__always)
   mutating func position(of id: Int) -> Int? { positions[id] }
 
+  /// The live constraints, in table order. O(entries).
+  func liveConstraints() -> [Constraint] {
+    var live: [Constraint] = []
+    live.reserveCapacity(count)
+    for position in entries.indices where retiredMarks[position] == 0 {
+      live.append(entries[position].constraint)
+    }
+    return live
+  }
+
   /// The live entry of the constraint `id`. O(1).
   subscript(id: Int) -> ConstraintEntry? {
     guard let position = positions[id], retiredMarks[position] == 0 else { return nil }

@@ -29,6 +29,22 @@ extension GLPKSolver {
   ///
   /// - Complexity: at most one warm `glp_simplex` per non-empty priority level.
   func solve() throws(GLPKCallFailure) -> SolveOutcome {
+    let outcome: SolveOutcome
+    do throws(GLPKCallFailure) {
+      outcome = try floatingSolve()
+    } catch {
+      // GLPK found no feasible point at a lower level, or failed: a small system is decided
+      // in rational arithmetic (not after an overflow, nor once GLPK's environment is gone).
+      if !error.isOverflow, lp?.isAlive == true, let exact = exactSolve() { return exact }
+      throw error
+    }
+    if outcome == .infeasible, let exact = exactSolve() { return exact }
+    return outcome
+  }
+
+  /// ``solve()`` in floating point: from the current basis, once more from scratch after an
+  /// overflow.
+  private func floatingSolve() throws(GLPKCallFailure) -> SolveOutcome {
     let wasCold = coldNext
     do throws(GLPKCallFailure) {
       return try solveFromCurrentBasis()

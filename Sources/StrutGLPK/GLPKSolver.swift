@@ -35,6 +35,11 @@ public final class GLPKSolver: ConstraintSolver {
   public var iterationLimit = 50_000_000
   /// The most seconds one solve (all levels together) may take inside `glp_simplex`.
   public var timeLimit = 3600.0
+  /// Systems of at most this many constraints and edits are solved once more in rational
+  /// arithmetic (`ExactLexicographicProgram`) when the floating-point simplex finds no
+  /// feasible point or fails, and that answer stands: GLPK's tolerances can call a satisfiable
+  /// batch unsatisfiable through nearly parallel rows. 0 turns it off.
+  public var exactFallbackLimit = 2_000
 
   /// Work done so far (not cleared by ``reset()``).
   public internal(set) var statistics = GLPKStatistics()

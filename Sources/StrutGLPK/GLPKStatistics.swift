@@ -22,6 +22,9 @@ public struct GLPKStatistics: Sendable, Hashable, CustomStringConvertible {
   public var rebuilds: Int = 0
   /// Times a failing basis was re-crashed with `glp_adv_basis`.
   public var basisRepairs: Int = 0
+  /// Solves decided in rational arithmetic (``GLPKSolver/exactFallbackLimit``) after the
+  /// floating-point simplex found no feasible point or failed.
+  public var exactSolves: Int = 0
   /// Seconds spent inside GLPK's own calls (measured around every guarded call).
   public var secondsInGLPK: Double = 0
 

@@ -69,8 +69,10 @@ import Testing
     #expect(certified * 10 >= solved * 8, "\(certified) of \(solved) certified")
   }
 
-  /// Soundness: on the open catalogue cases built in one batch, wherever the reference finds
-  /// Cassowary above a level's optimum, the certificate check refuses too.
+  /// Soundness: on the open catalogue cases built in one batch, wherever the checker (GLPK's
+  /// reference, then the exact one) finds Cassowary above a level's optimum, the certificate
+  /// check refuses too. (Before the stationarity residual was charged, one of them,
+  /// `fuzz-cassowary-open-9323f8bd114179a7`, was certified 47 above the exact optimum.)
   @Test func notOptimalIsNeverCertified() throws {
     var refused = 0
     for testCase in try Catalogue.bundled()
@@ -83,30 +85,11 @@ import Testing
       let reference = ConformanceChecker().check(state, values: values)
       guard reference.discrepancies.first?.kind == .levelError else { continue }
       let verdict = ConformanceChecker().check(state, values: values, certificate: certificate)
-      if verdict.certified, case .success(let proof) = certificate,
-        let level = reference.discrepancies.first?.level,
-        let gain = reference.discrepancies.first.map({
-          ($0.backendValue ?? 0) - ($0.referenceValue ?? 0)
-        })
-      {
-        // The reference (GLPK) holds required constraints only to its feasibility tolerance
-        // (1e-7 relative); where the certificate's multipliers of required constraints reach
-        // gain / 1e-7, that tolerance alone buys the reference its lower error
-        // (fuzz-cassowary-exact-8abb5268f1516058: multipliers of 4.2e6, a gain of 0.0017).
-        let multipliers = proof.levels.first { $0.priority == level }?.constraintMultipliers ?? []
-        let largest =
-          zip(proof.constraints, multipliers).filter { $0.0.isRequired }
-          .map { abs($0.1) }.max() ?? 0
-        #expect(largest * 1e-7 >= gain, "\(testCase.name) was certified")
-        continue
-      }
       #expect(!verdict.certified, "\(testCase.name) was certified")
       #expect(!verdict.passed, "\(testCase.name) passed")
       refused += 1
     }
-    // Every open level-error case of that shape (two since the refinement of session 14 fixed
-    // the rest) must be refused.
-    #expect(refused >= 2)
+    #expect(refused >= 2, "\(refused) open level-error cases were checked")
   }
 
   /// A small system: `x >= 0`, `x <= 100` required; `x == 10` strong; `x == 40` weak.

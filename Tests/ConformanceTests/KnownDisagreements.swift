@@ -15,19 +15,8 @@ enum KnownDisagreements {
           + "riable x13 is -0.10277048301133235 in the backend, but its optimal value is un"
           + "ique: -0.10277112325032552 exactly (optimal range [-0.10277112325032552, -0.10"
           + "277112325032552], allowed ±3.090457069377104e-07)"),
-    // Found by session 13's campaign; fails the same on 73568a0.
-    "fuzz-both-open-f78d53ebc44d73a0/glpk":
-      Comment(
-        rawValue: "fresh seed 583869011, system 2618: [unexpectedError] step 0: add [0, 1, 2, 3, 4]"
-          + " threw, but it must succeed: unsatisfiable required constraint 4·x101 - 524288 <"
-          + "= 0; it conflicts with:"),
     // Found by session 12's fresh-seed campaign (30 seeds × 3,400 systems); each fails the
     // same on the code before the session's solver changes (502d8ca).
-    "fuzz-both-open-24384f6aaa75589/glpk":
-      Comment(
-        rawValue: "fresh seed 280994643, system 1946: [unexpectedError] step 0: add [0, 1, 2, 3, "
-          + "4, 5, 6, 7] threw, but it must succeed: backend failure: glp_simplex: priority"
-          + " level 600.5 found no feasible point after the levels above it were fixed"),
     "fuzz-glpk-open-2509256c9a3b4499/glpk":
       Comment(
         rawValue: "fresh seed 797579147, system 3001: (judged exactly) [levelError] step 1: level"
@@ -35,18 +24,6 @@ enum KnownDisagreements {
           + "lowed ±1.256977081298828e-07): the backend beats the exact optimum: it traded "
           + "a higher level; the constraint whose error differs most is -x107 + 0.005832672"
           + "119140625 == 0 @510 (backend error 0, reference error 0.003017425537109375)"),
-    "fuzz-both-open-2c65bccbf9365bbf/glpk":
-      Comment(
-        rawValue: "fresh seed 593629143, system 3251: [unexpectedError] step 0: add [0, 1, 2, 3, "
-          + "4, 5, 6, 7, 8, 9, 10] threw, but it must succeed: unsatisfiable required "
-          + "constraint -1.0009765625·x15 - x50 + 120673 == 0; it conflicts with:"),
-    "fuzz-glpk-open-45eabe7022f785ef/glpk":
-      Comment(
-        rawValue: "fresh seed 751864685, system 3143: (judged exactly) [levelError] step 4: level"
-          + " 999 has error 1906777.1548480806 in the backend, 660291.3333333334 at the exa"
-          + "ct optimum (allowed ±17.644923873396515): the backend is not optimal at this l"
-          + "evel; the constraint whose error differs most is -0.25·x139 + x52 + 124416 == "
-          + "0 @999 (backend error 1359253.8209672228, reference error 112768)"),
     "fuzz-both-open-4ab2c1b99745250a/cassowary":
       Comment(
         rawValue: "fresh seed 202331478, system 1638: [missingError] step 0: add [0] → "
@@ -68,13 +45,6 @@ enum KnownDisagreements {
         rawValue: "fresh seed 673583408, system 2991: [missingError] step 1: add [2] → "
           + "unsatisfiable succeeded, but it must throw unsatisfiable (the script stops: "
           + "the solver no longer holds what the case defines)"),
-    "fuzz-glpk-open-5a946bc2d8f14df7/glpk":
-      Comment(
-        rawValue: "fresh seed 593629143, system 2929: [unexpectedError] step 0: add [142, 276, "
-          + "13, 196, 174, 21, 282, 266, 233, 16, 315, 180, 37, 308, 22, 71, 147, 300, 112,"
-          + " 43, 313, 138, 175, 151, 248, 307, 181, 11, 49, 323, 281, 182, 305, 107, 285, "
-          + "87, 273, 260, 332, 91, 303, 275, 209, 18, 173, 117, 169, 243, 123, 68, 252, "
-          + "205, 295, 25, 38, 2…"),
     "fuzz-glpk-open-5cafa6201bb343f2/glpk":
       Comment(
         rawValue: "fresh seed 623327564, system 2898: [invalidConflict] step 1: the reported "
@@ -85,13 +55,6 @@ enum KnownDisagreements {
         rawValue: "fresh seed 841765406, system 2394: [unexpectedError] step 2: addEdit v40 @700 "
           + "threw, but it must succeed: backend failure: simplex failed while adding edit "
           + "variable x45: iterationLimit"),
-    "fuzz-both-open-8be2651a7dedc405/glpk":
-      Comment(
-        rawValue: "fresh seed 798319174, system 3392: [unexpectedError] step 0: add [0, 1, 2, 3, "
-          + "4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, "
-          + "25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, "
-          + "44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, "
-          + "63, 64, 65, 66, 67,…"),
     "fuzz-glpk-open-8e470e0ee3e47624/glpk":
       Comment(
         rawValue: "fresh seed 217314205, system 2471: (judged exactly) [valueMismatch] step 11: v"
@@ -104,12 +67,6 @@ enum KnownDisagreements {
           + "timum (allowed ±0.00010650170655494991): the backend is not optimal at this le"
           + "vel; the constraint whose error differs most is -x10 - 117.625 <= 0 @249.5 (ba"
           + "ckend error 53.12644054883273, reference error 6.2265625)"),
-    "fuzz-both-open-99958e90fae39e7d/glpk":
-      Comment(
-        rawValue: "fresh seed 846169220, system 2267: [unexpectedError] step 0: add [0, 1, 2, 3, "
-          + "4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18] threw, but it must "
-          + "succeed: unsatisfiable required constraint -2.001953125·x8 - x20 - 0.5·x3 - "
-          + "813927 == 0; it conflicts with:"),
     "fuzz-cassowary-open-9a59fcbed02dfe06/cassowary":
       Comment(
         rawValue: "fresh seed 236245262, system 550: (judged exactly) [levelError] step 9: level "
@@ -117,12 +74,6 @@ enum KnownDisagreements {
           + "lowed ±1.0021419525146484e-07): the backend is not optimal at this level; the "
           + "constraint whose error differs most is edit x0 → 0.0010709762573242188 @740 (b"
           + "ackend error 0.0010709762573242188, reference error 0)"),
-    "fuzz-glpk-open-d2e1315e88077fbe/glpk":
-      Comment(
-        rawValue: "fresh seed 816574842, system 2233: [unexpectedError] step 0: add [0, 1, 2, 3, "
-          + "4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, "
-          + "25, 26, 27, 28, 29, 30] threw, but it must succeed: backend failure: "
-          + "glp_simplex: GLP_UNBND: unbounded (error columns are >= 0)"),
     "fuzz-cassowary-open-e3c74f0714381c48/cassowary":
       Comment(
         rawValue: "fresh seed 898613663, system 2900: (judged exactly) [levelError] step 3: level"
@@ -159,16 +110,6 @@ enum KnownDisagreements {
           + "-x49 == 0 does not hold: the left side is -2.2910535335540771e-07 (violation "
           + "2.2910535335540771e-07, allowed 1.7520002291511744e-07)"),
     // Found by session 11's layout campaign (10 fresh seeds × 1,000); fails the same on 398e32a.
-    "fuzz-layout-glpk-open-74485c75363aadf6/glpk":
-      Comment(
-        rawValue: "fresh layout seed 225065615, system 206: [infeasible] step 2: required "
-          + "constraint -v12.x + 770.5 == 0 does not hold: the left side is 496.25 (allowed "
-          + "0.0001)"),
-    "fuzz-both-open-195d34e641d1a6ac/glpk":
-      Comment(
-        rawValue: "fresh seed 143832128, system 3084: [unexpectedError] step 0: add [0, 1, 2, 3, "
-          + "4, 5] threw, but it must succeed: backend failure: glp_simplex: priority level"
-          + " 510.0 found no feasible point after the levels above it were fixed"),
     "fuzz-glpk-open-1a386755d55c164e/glpk":
       Comment(
         rawValue: "fresh seed 797253246, system 1824: [invalidConflict] step 2: the reported "
@@ -217,41 +158,11 @@ enum KnownDisagreements {
         rawValue: "fresh seed 143832128, system 2182: (judged exactly) [valueMismatch] step 7: va"
           + "riable x194 is 7.671165330748096 in the backend, but its optimal value is uniq"
           + "ue: 7.671875 exactly (optimal range [7.671875, 7.671875], allowed ±0.0001836)"),
-    "fuzz-both-open-940ffd21497ed932/glpk":
-      Comment(
-        rawValue: "fresh seed 387809081, system 917: [unexpectedError] step 0: add [0, 1, 2, 3, "
-          + "4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, "
-          + "25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, "
-          + "44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, "
-          + "63, 64, 65, 66, 67, …"),
-    "fuzz-both-open-9d8efac2dfc5a2a2/glpk":
-      Comment(
-        rawValue: "fresh seed 977597774, system 1166: [unexpectedError] step 0: add [0, 1, 2, 3, "
-          + "4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17] threw, but it must succeed: "
-          + "unsatisfiable required constraint 3.0029296875·x40 + 0.5·x9 + 1.5·x40 + "
-          + "0.25·x9 - 501477 == 0; it conflicts with:"),
-    "fuzz-glpk-open-ac88c98a66dd3376/glpk":
-      Comment(
-        rawValue: "fresh seed 522601022, system 2850: [unexpectedError] step 0: a satisfiable "
-          + "batch of 34 throws unsatisfiable required constraint -x10 + 172032 >= 0 "
-          + "(near-parallel equalities, 0.5·x10 against 0.50048828125·x10)"),
     "fuzz-cassowary-open-bcbeb44b98e57be3/cassowary":
       Comment(
         rawValue: "fresh seed 522601022, system 3335: [infeasible] step 12: required constraint "
           + "x171 + x154 + 7552 == 0 does not hold: the left side is -0.1556396484375 "
           + "(violation 0.1556396484375, allowed 0.0024258208530462642)"),
-    "fuzz-glpk-open-c851d027cbf4b8b8/glpk":
-      Comment(
-        rawValue: "fresh seed 999650404, system 1412: [unexpectedError] step 0: add [1, 6, 7, 5, "
-          + "3, 2, 0, 4] threw, but it must succeed: unsatisfiable required constraint x15 "
-          + "- 12672 <= 0; it conflicts with:"),
-    "fuzz-both-open-ea520bd0f66fbd1e/glpk":
-      Comment(
-        rawValue: "fresh seed 727400063, system 445: [unexpectedError] step 0: add [0, 1, 2, 3, "
-          + "4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, "
-          + "25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, "
-          + "44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, "
-          + "63, 64, 65, 66, 67, …"),
     // Found by fresh-seed fuzz campaigns (issue 15); Cassowary numerics, for the coordinator.
     "fuzz-both-ill-conditioned-conflict/glpk":
       Comment(
@@ -314,13 +225,6 @@ enum KnownDisagreements {
           + "step 2: variable x50 is -0.0014031257253584205 in the backend, but its optimal"
           + " value is unique: -0.00140380859375 exactly (optimal range [-0.00140380859375,"
           + " -0.00140380859375], allowed ±1.4843139915313213e-07)"),
-    "fuzz-glpk-open-7900c2e1f3ec0f88/glpk":
-      Comment(
-        rawValue: "fresh seed 3318196533856819134, system 3123: unexpectedError: step 0: add [0, "
-          + "1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22,"
-          + " 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 4"
-          + "2, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61,"
-          + " 62, 63, 64, 65, 66, 67, 68, 69, "),
     "fuzz-glpk-open-8de0943a34381ea/glpk":
       Comment(
         rawValue: "fresh seed 2106055747594026245, system 2629: (judged exactly) [levelError] ste"
@@ -329,18 +233,6 @@ enum KnownDisagreements {
           + " optimal at this level; the constraint whose error differs most is 2·x26 - x33"
           + " + 0.000423431396484375 == 0 @900 (backend error 0.0035248630577815014, refere"
           + "nce error 0.0035247802734375)"),
-    "fuzz-glpk-open-9fa049de3181e4c/glpk":
-      Comment(
-        rawValue: "fresh seed 1301189565951267467, system 1851: unexpectedError: step 0: add [0, "
-          + "1, 2, 3, 4, 5] threw, but it must succeed: unsatisfiable required constraint -"
-          + "2.001953125·x23 - 2·x16 + 352781.5 >= 0; it conflicts with:"),
-    "fuzz-glpk-open-a4f867553233c8b5/glpk":
-      Comment(
-        rawValue: "fresh seed 7786555617283030621, system 2342: unexpectedError: step 0: add [0, "
-          + "1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22,"
-          + " 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 4"
-          + "2, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61,"
-          + " 62, 63, 64, 65, 66, 67, 68, 69, "),
     "fuzz-glpk-open-af4fa9c01e3e3818/glpk":
       Comment(
         rawValue: "fresh seed 2128545009259137231, system 2177: (judged exactly) [levelError] ste"
@@ -349,27 +241,12 @@ enum KnownDisagreements {
           + "exact optimum: it traded a higher level; the constraint whose error differs mo"
           + "st is 3·x89 + x88 - 8.7738037109375e-05 <= 0 @10 ×10 (backend error 0.44977702"
           + "691185817, reference error 0.44979731241861975)"),
-    "fuzz-glpk-open-d12c020c599b275f/glpk":
-      Comment(
-        rawValue: "fresh seed 2153932150985894494, system 2986: (judged exactly) [levelError] ste"
-          + "p 12: level medium has error 0.28838968113294056 in the backend, 0.28138513834"
-          + "433543 at the exact optimum (allowed ±4.057842375710438e-06): the backend is n"
-          + "ot optimal at this level; the constraint whose error differs most is -x229 - 2"
-          + "·x114 - 0.25·x232 + 0.082061767578125 == 0 @medium ×0.5 (backend error 0.00700"
-          + "4596904290762, reference error 3.469446951953614e-18)"),
     "fuzz-cassowary-open-e4b280c3dfa759fb/glpk":
       Comment(
         rawValue: "fresh seed 1521307809678436348, system 1373: invalidConflict: step 1: the repo"
           + "rted conflicts of 10·x4 - 0.03844451904296875 <= 0 can all hold together, so t"
           + "hey do not explain the failure: 10·x6 + 0.5·x4 + x2 - 0.021915435791015625 == "
           + "0; 10·x6 + 0.50048828125·x4 + x2 - 0.021917369216680527 == 0"),
-    "fuzz-glpk-open-f12d1a309ef05d6/glpk":
-      Comment(
-        rawValue: "fresh seed 2262723394322950471, system 1559: unexpectedError: step 0: add [57,"
-          + " 38, 68, 19, 49, 5, 6, 66, 60, 8, 46, 22, 36, 30, 27, 67, 65, 62, 24, 45, 33, "
-          + "29, 50, 37, 64, 39, 18, 40, 7, 31, 47, 55, 43, 58, 21, 25, 35, 13, 11, 23, 0, "
-          + "10, 3, 34, 14, 59, 61, 20, 9, 48, 26, 4, 15, 16, 32, 51, 1, 53, 54] threw, but"
-          + " it must succeed: backend failure"),
     "fuzz-cassowary-open-f8731b2a6374756d/glpk":
       Comment(
         rawValue: "fresh seed 5138888706100337998, system 2073: (judged exactly) [valueMismatch] "
@@ -380,10 +257,6 @@ enum KnownDisagreements {
       Comment(
         rawValue: "fresh seed 1245045829748161191, system 163: the required x183 <= 0 holds "
           + "only to 3.3e-6 (allowed 1.0e-7)"),
-    "fuzz-glpk-open-efail/glpk":
-      Comment(
-        rawValue: "bench fuzz --seed 849858766, system 896: a satisfiable batch of 351 "
-          + "constraints fails with glp_simplex: GLP_EFAIL after re-crashing the basis"),
   ]
 
   /// Fuzz systems of the `swift test` budget, by `"<backend>/<system index>"`.

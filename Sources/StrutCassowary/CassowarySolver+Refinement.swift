@@ -187,7 +187,19 @@ extension CassowarySolver {
     }
     guard !saved.isEmpty || !savedValues.isEmpty else { return }
     tableau.counters.refinements += 1
-    if worstResidualRatio() < worstBefore { return }
+    // A refined basic solution that makes a restricted basic symbol (a slack or an error)
+    // negative is not a feasible point of this basis: publishing it would break a required
+    // inequality or make an error negative. The basis itself is wrong then, and the unrefined
+    // solution stays.
+    var feasible = true
+    for (index, symbol) in basics.enumerated() where tableau.kinds[Int(symbol)].isRestricted {
+      let refined = current[index] + correction[index]
+      if refined < -Tableau.epsilon * Swift.max(1, abs(current[index])) {
+        feasible = false
+        break
+      }
+    }
+    if feasible, worstResidualRatio() < worstBefore { return }
     for entry in saved.reversed() {
       tableau.touch(entry.row)
       tableau.rows[Int(entry.row)].constant = entry.constant

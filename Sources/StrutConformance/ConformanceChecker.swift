@@ -42,7 +42,7 @@ public struct ConformanceChecker: Sendable {
   /// and edits get the exact reference's verdict where GLPK's finds fault.
   public init(
     tolerance: ConformanceTolerance = .standard, decompositionThreshold: Int = 2_000,
-    usesCertificates: Bool = false, exactReferenceLimit: Int = 2_000
+    usesCertificates: Bool = false, exactReferenceLimit: Int = 10_000
   ) {
     self.tolerance = tolerance
     self.decompositionThreshold = decompositionThreshold

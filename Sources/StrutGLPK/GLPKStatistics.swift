@@ -36,6 +36,6 @@ public struct GLPKStatistics: Sendable, Hashable, CustomStringConvertible {
     "solves \(solves) (cold \(coldSolves), warm \(warmSolves), warm-up only \(warmUpOnlySolves)), "
       + "simplex calls \(simplexCalls), iterations \(totalIterations) "
       + "(last \(lastSolveIterations)), rebuilds \(rebuilds), re-crashes \(basisRepairs), "
-      + "GLPK \(secondsInGLPK) s"
+      + "exact solves \(exactSolves), GLPK \(secondsInGLPK) s"
   }
 }

@@ -418,6 +418,12 @@ int strut_glp_get_row_duals_range(struct glp_prob *problem, int first, int count
   });
 }
 
+int strut_glp_get_col_duals(struct glp_prob *problem, int count, const int *cols, double *out) {
+  GUARDED(problem, {
+    for (int k = 0; k < count; k++) out[k] = glp_get_col_dual(problem, cols[k]);
+  });
+}
+
 int strut_glp_get_col_duals_range(struct glp_prob *problem, int first, int count, double *out) {
   GUARDED(problem, {
     for (int k = 0; k < count; k++) out[k] = glp_get_col_dual(problem, first + k);

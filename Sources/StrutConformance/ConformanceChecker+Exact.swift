@@ -9,7 +9,7 @@ import StrutGLPK
 /// GLPK's reference works within a feasibility tolerance (1e-9…1e-7) and bounds each solved
 /// level by its optimum plus 1e-9 relative; a nearly parallel pair of constraints turns either
 /// into a visible error further down, in either direction. Measured on the catalogue's open
-/// cases: `fuzz-both-open-cb8d47a6a09c0394` has level 700 at 0.000986414 exactly, where the
+/// cases: `fuzz-both-exact-cb8d47a6a09c0394` has level 700 at 0.000986414 exactly, where the
 /// GLPK reference reported 1e-15 and called both backends (0.000986417, 0.000985807) wrong.
 extension ConformanceChecker {
   /// Re-judges `verdict` with the exact reference when every discrepancy in it rests on GLPK's

@@ -39,6 +39,11 @@ extension GLPKSolver {
       throw error
     }
     if outcome == .infeasible, let exact = exactSolve() { return exact }
+    if outcome == .optimal, !levelGains.isEmpty, levelTradeIsVisible(),
+      let exact = exactSolve()
+    {
+      return exact
+    }
     return outcome
   }
 
@@ -102,6 +107,8 @@ extension GLPKSolver {
     }
     var budget = SimplexBudget(
       deadline: ContinuousClock.now + .seconds(timeLimit), iterations: iterationLimit)
+    levelGains.removeAll()
+    let watchesTrade = constraints.count + edits.count <= exactFallbackLimit
 
     if active.isEmpty {
       if try !runSimplex(&budget) { outcome = .infeasible }
@@ -131,6 +138,10 @@ extension GLPKSolver {
         guard optimum.isFinite else {
           throw Self.overflow("the error of priority level \(levels[index].priority)")
         }
+        if watchesTrade, position > 0 {
+          let gain = try levelTrade(above: active[..<position])
+          if gain > 0 { levelGains.append((index, gain)) }
+        }
         if position < active.count - 1 {
           let bounds = Bounds.between0(and: max(optimum, 0) + 1e-9 * (1 + abs(optimum)))
           try lp.setColumnBounds(column, bounds)
@@ -146,6 +157,56 @@ extension GLPKSolver {
     pendingRemovals = 0
     try readSolution()
     return .optimal
+  }
+
+  /// The share of a level's scale, with the scales of the levels above it (Σ weight ·
+  /// (|constant| + Σ|a·x|) over their constraints and edits, at the solution), that the
+  /// margins above it may have bought, above which the floating-point answer is decided
+  /// exactly: a tenth of what the conformance contract allows a level's error (1e-7 of that
+  /// cumulative scale, `ConformanceTolerance`: a higher level's allowance may buy a lower one
+  /// that much).
+  static let levelTradeThreshold = 1e-8
+
+  /// The gain the level just solved may have bought from the margins left above the levels
+  /// solved before it: Σ |reduced cost of a level's column| · its margin (1e-9 of its bound).
+  /// A reduced cost is the price at which this level trades that one; nearly parallel
+  /// constraints price a higher level at 10⁶…10⁸ (fuzz systems), layouts at their weights.
+  private func levelTrade(above solved: ArraySlice<Int>) throws(GLPKCallFailure) -> Double {
+    guard let lp else { return 0 }
+    let bounded = solved.filter { levels[$0].bounds.type == Int32(GLP_DB) }
+    let duals = try lp.columnDuals(bounded.map { levels[$0].column })
+    var gain = 0.0
+    for (index, dual) in zip(bounded, duals) {
+      gain += abs(dual) * 1e-9 * (1 + levels[index].bounds.upper)
+    }
+    return gain
+  }
+
+  /// Whether a level's gain (``levelGains``) exceeds ``levelTradeThreshold`` of its
+  /// cumulative scale at the solution just read. O(Σ terms).
+  func levelTradeIsVisible() -> Bool {
+    var scales = [Double](repeating: 0, count: levels.count)
+    func value(_ variable: Variable) -> Double {
+      guard let slot = variableSlots[variable.id], slot < solved.count else { return 0 }
+      return solved[slot]
+    }
+    for entry in constraints.entries {
+      guard let level = entry.level, constraints.contains(entry.constraint.id) else { continue }
+      var scale = abs(entry.constraint.expression.constant)
+      for term in entry.terms { scale += abs(term.coefficient * value(term.variable)) }
+      scales[level] += entry.constraint.weight * scale
+    }
+    for edit in edits.values {
+      scales[edit.level] += abs(edit.value) + abs(edit.slot < solved.count ? solved[edit.slot] : 0)
+    }
+    return levelGains.contains { level, gain in
+      let priority = levels[level].priority
+      var cumulative = 0.0
+      for (index, other) in levels.enumerated() where other.priority >= priority {
+        cumulative += scales[index]
+      }
+      return gain > Self.levelTradeThreshold * (1 + cumulative)
+    }
   }
 
   /// Widens the bounds of levels already solved from 1e-9 to 1e-7 (relative) above their

@@ -106,6 +106,10 @@ public final class GLPKSolver: ConstraintSolver {
   var lexicographic = false
   /// The next solve starts from a crashed basis.
   var coldNext = true
+  /// Per level of the last floating-point solve (of a system small enough for the exact
+  /// fallback): the gain its optimum may have bought from the margins above the levels solved
+  /// before it (see ``levelTradeIsVisible()``).
+  var levelGains: [(level: Int, gain: Double)] = []
   /// The LP solved values that `updateVariables()` has not published yet.
   var solutionPending = false
 

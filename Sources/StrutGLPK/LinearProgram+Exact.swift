@@ -34,4 +34,14 @@ extension LinearProgram {
     }
     return values
   }
+
+  /// Reduced costs of the given columns.
+  func columnDuals(_ columns: [Int32]) throws(GLPKCallFailure) -> [Double] {
+    var values = [Double](repeating: 0, count: columns.count)
+    if columns.isEmpty { return values }
+    try guarded("glp_get_col_dual") {
+      strut_glp_get_col_duals(problem, Int32(columns.count), columns, &values)
+    }
+    return values
+  }
 }

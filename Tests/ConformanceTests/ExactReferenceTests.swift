@@ -35,27 +35,22 @@ import Testing
   }
 
   /// The shipped case where both backends stood accused: GLPK's reference put level 700 at
-  /// 1e-15; exactly it is 0.000986414, which Cassowary meets.
+  /// 1e-15; exactly it is 0.000986414, which both backends meet now.
   @Test(arguments: TestBackend.allCases)
   func catalogueCaseIsJudgedExactly(_ backend: TestBackend) throws {
-    let testCase = try #require(CatalogueTests.cases["fuzz-both-open-cb8d47a6a09c0394"])
+    let testCase = try #require(CatalogueTests.cases["fuzz-both-exact-cb8d47a6a09c0394"])
     let runner = ScriptRunner(checker: ConformanceChecker(exactReferenceLimit: 0))
     let glpkOnly = backend.backend.run(testCase, runner: runner)
     #expect(glpkOnly.discrepancies.first?.kind == .levelError, "\(glpkOnly.discrepancies)")
     let exact = backend.backend.run(testCase)
-    switch backend {
-    case .cassowary:
-      #expect(exact.passed, "\(exact.discrepancies.first.map(\.description) ?? "")")
-    case .glpk:
-      // GLPK's own backend spends its margin on level 999.5 and moves x13 off its unique value.
-      #expect(exact.discrepancies.first?.kind == .valueMismatch)
-      #expect(exact.discrepancies.first?.description.contains("exactly") == true)
-    }
+    // Cassowary is right as it is; GLPKSolver, whose margin on level 999.5 moved x13 off its
+    // unique value, now sees the price of that margin and solves exactly.
+    #expect(exact.passed, "\(exact.discrepancies.first.map(\.description) ?? "")")
     #expect(exact.notes.contains { $0.contains("exact reference") })
   }
 
   @Test func stateLargerThanTheLimitKeepsGLPKsVerdict() throws {
-    let testCase = try #require(CatalogueTests.cases["fuzz-both-open-cb8d47a6a09c0394"])
+    let testCase = try #require(CatalogueTests.cases["fuzz-both-exact-cb8d47a6a09c0394"])
     let small = ConformanceChecker(exactReferenceLimit: 5)
     let outcome = TestBackend.cassowary.backend.run(testCase, runner: ScriptRunner(checker: small))
     #expect(outcome.discrepancies.first?.kind == .levelError)

@@ -8,13 +8,6 @@ import Testing
 enum KnownDisagreements {
   /// Catalogue cases, by `"<case name>/<backend>"`.
   static let catalogue: [String: Comment] = [
-    // Found by session 13's campaign; fails the same on 73568a0.
-    "fuzz-both-open-cb8d47a6a09c0394/glpk":
-      Comment(
-        rawValue: "fresh seed 792541624, system 1335: (judged exactly) [valueMismatch] step 1: va"
-          + "riable x13 is -0.10277048301133235 in the backend, but its optimal value is un"
-          + "ique: -0.10277112325032552 exactly (optimal range [-0.10277112325032552, -0.10"
-          + "277112325032552], allowed ±3.090457069377104e-07)"),
     // Found by session 12's fresh-seed campaign (30 seeds × 3,400 systems); each fails the
     // same on the code before the session's solver changes (502d8ca).
     "fuzz-glpk-open-2509256c9a3b4499/glpk":
@@ -88,12 +81,6 @@ enum KnownDisagreements {
           + "reference optimum (allowed ±1.9909049650243598e-07): the backend is not "
           + "optimal at this level; the constraint whose error differs most is x13 - "
           + "0.25·x12 + 0.00039958953857421875 >=…"),
-    "fuzz-reference-open-fc6b009162e10284/glpk":
-      Comment(
-        rawValue: "fresh seed 676299903, system 812: (judged exactly) [valueMismatch] step 1: var"
-          + "iable x81 is 0.07534803216672231 in the backend, but its optimal value is uniq"
-          + "ue: 0.07535287154838442 exactly (optimal range [0.07535287154838442, 0.0753528"
-          + "7154838442], allowed ±5.395851376280189e-07)"),
     // Found by session 11's check of its final code (fresh seeds 808231177, 455201234); each fails
     // the same on the code before the session (398e32a).
     "fuzz-cassowary-open-32517cd9f30b0324/cassowary":
@@ -121,13 +108,6 @@ enum KnownDisagreements {
           + "riable x164 is 0.0001900990804036464 in the backend, but its optimal value is "
           + "unique: 0.000186920166015625 exactly (optimal range [0.000186920166015625, 0.0"
           + "00186920166015625], allowed ±1.1380157470703124e-07)"),
-    "fuzz-glpk-open-3147e31182cbdab8/glpk":
-      Comment(
-        rawValue: "fresh seed 626272143, system 638: (judged exactly) [levelError] step 8: level "
-          + "low has error 3.0715799523648845e-06 in the backend, 0 at the exact optimum (a"
-          + "llowed ±1.0084348581434105e-07): the backend is not optimal at this level; the"
-          + " constraint whose error differs most is 3·x6 + 0.0010814666748046875 == 0 @low"
-          + " (backend error 3.0715799523648845e-06, reference error 0)"),
     "fuzz-glpk-open-36cf37a329cb38a6/glpk":
       Comment(
         rawValue: "fresh seed 143832128, system 353: [infeasible] step 5: required constraint "
@@ -141,23 +121,6 @@ enum KnownDisagreements {
           + "allowed ±1.0000096858912002e-07): the backend is not optimal at this level; th"
           + "e constraint whose error differs most is 10·x4 >= 0 @high (backend error 9.685"
           + "891200206243e-06, reference error 0)"),
-    "fuzz-glpk-open-3bcbc38c8b6b8d7b/glpk":
-      Comment(
-        rawValue: "fresh seed 900389703, system 2916: (judged exactly) [valueMismatch] step 7: va"
-          + "riable x5 is 0.02688538617248523 in the backend, but its optimal value is uniq"
-          + "ue: 0.026885986328125 exactly (optimal range [0.026885986328125, 0.02688598632"
-          + "8125], allowed ±2.13983154296875e-07)"),
-    "fuzz-reference-open-540147dcce06495a/glpk":
-      Comment(
-        rawValue: "fresh seed 424605929, system 3130: (judged exactly) [valueMismatch] step 3: va"
-          + "riable x12 is -0.08145171158138007 in the backend, but its optimal value is un"
-          + "ique: -0.0814526875813802 exactly (optimal range [-0.0814526875813802, -0.0814"
-          + "526875813802], allowed ±3.1492767333984376e-07)"),
-    "fuzz-glpk-open-6fdd56cc1326d635/glpk":
-      Comment(
-        rawValue: "fresh seed 143832128, system 2182: (judged exactly) [valueMismatch] step 7: va"
-          + "riable x194 is 7.671165330748096 in the backend, but its optimal value is uniq"
-          + "ue: 7.671875 exactly (optimal range [7.671875, 7.671875], allowed ±0.0001836)"),
     "fuzz-cassowary-open-bcbeb44b98e57be3/cassowary":
       Comment(
         rawValue: "fresh seed 522601022, system 3335: [infeasible] step 12: required constraint "
@@ -179,14 +142,6 @@ enum KnownDisagreements {
           + "evel; the constraint whose error differs most is 10·x2 - x0 + 0.7509765625 == "
           + "0 @249.5 ×2 (backend error 2.30751953125, reference error 0.7942545572916667)"),
     // Found by the session-8 campaign (102,400 random systems over 32 fresh seeds).
-    "fuzz-glpk-open-2d5a68ff2a9c2607/glpk":
-      Comment(
-        rawValue: "fresh seed 7022001749134803543, system 2730: (judged exactly) [levelError] ste"
-          + "p 1: level low has error 0.0059032385248003055 in the backend, 0.0059038400650"
-          + "02441 at the exact optimum (allowed ±1.1273046793086853e-07): the backend beat"
-          + "s the exact optimum: it traded a higher level; the constraint whose error diff"
-          + "ers most is 10·x25 + 10·x19 - 2·x11 - 0.0131988525390625 == 0 @low ×0.25 (back"
-          + "end error 0.0059032385248003055, reference error 0.005903840065002441)"),
     "fuzz-cassowary-open-53d887834d56de67/glpk":
       Comment(
         rawValue: "fresh seed 2153932150985894494, system 2269: invalidConflict: step 1: the repo"
@@ -194,65 +149,17 @@ enum KnownDisagreements {
           + "they do not explain the failure: -5.0048828125·x10 + 0.50048828125·x17 - 0.008"
           + "600996807217598 == 0; x17 + 3·x14 + 0.0027141571044921875 == 0; -5·x10 + 0.500"
           + "48828125·x17 - 5·x10 + 0.5·x17 - "),
-    "fuzz-glpk-open-6601a64487c3daa8/glpk":
-      Comment(
-        rawValue: "fresh seed 4043947382595241198, system 1981: (judged exactly) [levelError] ste"
-          + "p 1: level 251 has error 2.367112592986114 in the backend, 2.3671875 at the ex"
-          + "act optimum (allowed ±7.920039521088234e-06): the backend beats the exact opti"
-          + "mum: it traded a higher level; the constraint whose error differs most is x22 "
-          + "- x24 + 0.939453125 <= 0 @251 (backend error 2.367112592986114, reference erro"
-          + "r 2.3671875)"),
-    "fuzz-cassowary-open-6c883dc1f2627bf4/glpk":
-      Comment(
-        rawValue: "fresh seed 850709416443172791, system 2388: (judged exactly) [valueMismatch] s"
-          + "tep 8: variable x15 is 417534.3833008632 in the backend, but its optimal value"
-          + " is unique: 417536 exactly (optimal range [417536, 417536], allowed ±0.8350720"
-          + "999999999)"),
-    "fuzz-glpk-open-6c883dc1f2627bf4/glpk":
-      Comment(
-        rawValue: "fresh seed 850709416443172791, system 2388: (judged exactly) [valueMismatch] s"
-          + "tep 8: variable x15 is 417534.3833008632 in the backend, but its optimal value"
-          + " is unique: 417536 exactly (optimal range [417536, 417536], allowed ±0.8350720"
-          + "999999999)"),
     "fuzz-cassowary-open-739811584dafbe0b/cassowary":
       Comment(
         rawValue: "fresh seed 1027269106819766441, system 1181: infeasible: step 8: required cons"
           + "traint 20·x180 == 0 does not hold: the left side is -2.7008354663848877e-06 (v"
           + "iolation 2.7008354663848877e-06, allowed 1.0000027013756335e-07)"),
-    "fuzz-glpk-open-74fff7215e85e255/glpk":
-      Comment(
-        rawValue: "fresh seed 7370565863369012067, system 1680: (judged exactly) [valueMismatch] "
-          + "step 2: variable x50 is -0.0014031257253584205 in the backend, but its optimal"
-          + " value is unique: -0.00140380859375 exactly (optimal range [-0.00140380859375,"
-          + " -0.00140380859375], allowed ±1.4843139915313213e-07)"),
-    "fuzz-glpk-open-8de0943a34381ea/glpk":
-      Comment(
-        rawValue: "fresh seed 2106055747594026245, system 2629: (judged exactly) [levelError] ste"
-          + "p 1: level 900 has error 0.00395600554826225 in the backend, 0.003955841064453"
-          + "125 at the exact optimum (allowed ±1.0838811081635596e-07): the backend is not"
-          + " optimal at this level; the constraint whose error differs most is 2·x26 - x33"
-          + " + 0.000423431396484375 == 0 @900 (backend error 0.0035248630577815014, refere"
-          + "nce error 0.0035247802734375)"),
-    "fuzz-glpk-open-af4fa9c01e3e3818/glpk":
-      Comment(
-        rawValue: "fresh seed 2128545009259137231, system 2177: (judged exactly) [levelError] ste"
-          + "p 3: level 10 has error 0.4542869527541433 in the backend, 0.4543072382609049 "
-          + "at the exact optimum (allowed ±2.1981043806490658e-07): the backend beats the "
-          + "exact optimum: it traded a higher level; the constraint whose error differs mo"
-          + "st is 3·x89 + x88 - 8.7738037109375e-05 <= 0 @10 ×10 (backend error 0.44977702"
-          + "691185817, reference error 0.44979731241861975)"),
     "fuzz-cassowary-open-e4b280c3dfa759fb/glpk":
       Comment(
         rawValue: "fresh seed 1521307809678436348, system 1373: invalidConflict: step 1: the repo"
           + "rted conflicts of 10·x4 - 0.03844451904296875 <= 0 can all hold together, so t"
           + "hey do not explain the failure: 10·x6 + 0.5·x4 + x2 - 0.021915435791015625 == "
           + "0; 10·x6 + 0.50048828125·x4 + x2 - 0.021917369216680527 == 0"),
-    "fuzz-cassowary-open-f8731b2a6374756d/glpk":
-      Comment(
-        rawValue: "fresh seed 5138888706100337998, system 2073: (judged exactly) [valueMismatch] "
-          + "step 5: variable x102 is -1.93457771431418 in the backend, but its optimal val"
-          + "ue is unique: -1.9346046447753906 exactly (optimal range [-1.9346046447753906,"
-          + " -1.9346046447753906], allowed ±1.1726087188720703e-05)"),
     "fuzz-cassowary-open-pinned-bound-residue/cassowary":
       Comment(
         rawValue: "fresh seed 1245045829748161191, system 163: the required x183 <= 0 holds "

@@ -1,5 +1,6 @@
 import StrutConformance
 import StrutCore
+import StrutGLPK
 import Testing
 
 /// The tightly staged reference (``ReferenceOptimum/init(restaging:)``) finds the true
@@ -23,13 +24,21 @@ import Testing
     #expect(abs(level510 - 493.3385416666666) < 1e-4, "level 510: \(level510)")
   }
 
-  @Test func theOrdinaryReferenceTradesThere() throws {
-    // The ordinary reference is 3.3e-3 worse at 510: what this test guards against is the
-    // checker judging by it alone. (If GLPKSolver ever stops trading, this documents it.)
+  @Test func floatingPointGLPKTradesThereAndItsExactFallbackDoesNot() throws {
+    // GLPKSolver's floating-point staging is 3.3e-3 worse at 510 (its level hair); it sees
+    // the price of that hair and solves exactly (docs/glpk.md, "Exact fallback"), so the
+    // ordinary reference meets the true optimum too.
     let state = try hairTrade()
-    let ordinary = try ReferenceOptimum(state)
-    let level510 = try #require(ordinary.levelErrors[Priority(510)])
+    let floating = GLPKSolver()
+    floating.exactFallbackLimit = 0
+    try floating.add(contentsOf: state.judged.map(\.constraint))
+    floating.updateVariables()
+    let traded = ReferenceOptimum.levelErrors(of: state.judged) { floating.value(of: $0) }
+    let level510 = try #require(traded[Priority(510)])
     #expect(level510 > 493.3385416666666 + 1e-3, "level 510: \(level510)")
+    let ordinary = try ReferenceOptimum(state)
+    let exact510 = try #require(ordinary.levelErrors[Priority(510)])
+    #expect(abs(exact510 - 493.3385416666666) < 1e-9, "level 510: \(exact510)")
   }
 
   @Test func theCheckerJudgesByTheTrueOptimum() throws {

@@ -149,6 +149,8 @@ int strut_glp_get_col_prim(struct glp_prob *problem, int col, double *out);
 
 /// Dual values (reduced costs) of rows/columns `first ..< first + count` into `out[0 ..< count]`.
 int strut_glp_get_row_duals_range(struct glp_prob *problem, int first, int count, double *out);
+/// `out[k] = glp_get_col_dual(problem, cols[k])` for k in 0..<count.
+int strut_glp_get_col_duals(struct glp_prob *problem, int count, const int *cols, double *out);
 int strut_glp_get_col_duals_range(struct glp_prob *problem, int first, int count, double *out);
 /// Statuses of rows/columns `first ..< first + count` into `out[0 ..< count]`.
 int strut_glp_get_row_stats(struct glp_prob *problem, int first, int count, int *out);

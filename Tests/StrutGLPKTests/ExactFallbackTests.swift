@@ -1,0 +1,65 @@
+import StrutCore
+import StrutGLPK
+import Testing
+
+/// GLPKSolver decides in rational arithmetic what floating point cannot: a level the margins
+/// above it may have bought, a batch it cannot satisfy (docs/glpk.md, "Exact fallback").
+@Suite struct ExactFallbackTests {
+  /// `y == 1e8·x` (required), `x == 0` (high) and a low level on `y`: a margin of 1e-9 on the
+  /// high level is worth 0.1 to the low one.
+  static func amplifier(_ solver: GLPKSolver) throws -> (Variable, Variable) {
+    let x = Variable("x")
+    let y = Variable("y")
+    try solver.add(contentsOf: [
+      y - 1e8 * x == 0,
+      (1 * x == 0).priority(.high),
+      (y - 100 == 0).priority(.low),
+    ])
+    return (x, y)
+  }
+
+  @Test func aLevelTheMarginsCouldBuyIsSolvedExactly() throws {
+    let solver = GLPKSolver()
+    let (x, y) = try Self.amplifier(solver)
+    solver.updateVariables()
+    #expect(solver.lastUpdateFailure == nil)
+    #expect(solver.value(of: x) == 0)
+    #expect(solver.value(of: y) == 0)
+    #expect(solver.statistics.exactSolves >= 1)
+    // A suggestion re-solves; the answer stays exact.
+    try solver.addEditVariable(y, priority: .medium)
+    try solver.suggestValue(50, for: y)
+    solver.updateVariables()
+    #expect(solver.value(of: y) == 0)
+  }
+
+  @Test func withoutTheFallbackTheFloatingAnswerTrades() throws {
+    let solver = GLPKSolver()
+    solver.exactFallbackLimit = 0
+    let (x, y) = try Self.amplifier(solver)
+    solver.updateVariables()
+    // GLPK spends its margin on the high level (or cannot finish the low one at all).
+    let traded = solver.value(of: x) != 0 || solver.value(of: y) != 0
+    #expect(traded || solver.lastUpdateFailure != nil)
+    #expect(solver.statistics.exactSolves == 0)
+  }
+
+  @Test func layoutsStayInFloatingPoint() throws {
+    // A row of views pinned at medium, wanting places at weights 1…10 at low, 8 apart at
+    // least: prices at the weights, nothing to decide exactly.
+    let solver = GLPKSolver()
+    var constraints: [Constraint] = [(Variable("x0") - 5 == 0).priority(.medium)]
+    var previous: Variable?
+    for index in 0..<40 {
+      let left = Variable("x\(index)")
+      let weight = Double(index % 10 + 1)
+      constraints.append((left - Double(index * 7) == 0).priority(.low).weight(weight))
+      if let previous { constraints.append(left - previous >= 8) }
+      previous = left
+    }
+    try solver.add(contentsOf: constraints)
+    solver.updateVariables()
+    #expect(solver.lastUpdateFailure == nil)
+    #expect(solver.statistics.exactSolves == 0)
+  }
+}

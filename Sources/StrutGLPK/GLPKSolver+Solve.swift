@@ -138,7 +138,7 @@ extension GLPKSolver {
         guard optimum.isFinite else {
           throw Self.overflow("the error of priority level \(levels[index].priority)")
         }
-        if watchesTrade, position > 0 {
+        if watchesTrade {
           let gain = try levelTrade(above: active[..<position])
           if gain > 0 { levelGains.append((index, gain)) }
         }
@@ -167,12 +167,15 @@ extension GLPKSolver {
   /// that much).
   static let levelTradeThreshold = 1e-8
 
-  /// The gain the level just solved may have bought from the margins left above the levels
-  /// solved before it: Σ |reduced cost of a level's column| · its margin (1e-9 of its bound).
-  /// A reduced cost is the price at which this level trades that one; nearly parallel
-  /// constraints price a higher level at 10⁶…10⁸ (fuzz systems), layouts at their weights.
+  /// The gain the level just solved may have bought from the margin left above each level
+  /// solved before it (1e-9 of its bound), times that level's reduced cost in this level's LP
+  /// — the price at which this level trades it. Nearly parallel constraints price a higher
+  /// level at 10⁶…10⁸ (fuzz systems), layouts at about their weights. (Tried: also charging
+  /// GLPK's feasibility tolerance on every row at its dual; the test suite took 7× as long,
+  /// since layouts price their rows high enough to trip it on almost every solve, and it
+  /// bought one catalogue case.)
   private func levelTrade(above solved: ArraySlice<Int>) throws(GLPKCallFailure) -> Double {
-    guard let lp else { return 0 }
+    guard let lp, !solved.isEmpty else { return 0 }
     let bounded = solved.filter { levels[$0].bounds.type == Int32(GLP_DB) }
     let duals = try lp.columnDuals(bounded.map { levels[$0].column })
     var gain = 0.0

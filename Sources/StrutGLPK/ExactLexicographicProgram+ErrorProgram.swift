@@ -188,27 +188,29 @@ extension ExactLexicographicProgram {
         let statuses = try lp.basisStatuses(rows: lp.rowCount, columns: lp.columnCount)
         let rowDuals = try lp.allRowDuals()
         let columnDuals = try lp.allColumnDuals()
-        var rows: [Int32] = []
-        var fixedRows: [Bounds] = []
-        for (index, status) in statuses.rows.enumerated() where rowDuals[index] != 0 {
-          guard let fixed = Self.fixed(rowBounds[index], status: status) else { continue }
-          rows.append(Int32(index + 1))
-          fixedRows.append(fixed)
-          rowBounds[index] = fixed
-        }
-        var columns: [Int32] = []
-        var fixedColumns: [Bounds] = []
-        for (index, status) in statuses.columns.enumerated() where columnDuals[index] != 0 {
-          guard let fixed = Self.fixed(columnBounds[index], status: status) else { continue }
-          columns.append(Int32(index + 1))
-          fixedColumns.append(fixed)
-          columnBounds[index] = fixed
-        }
+        let (rows, fixedRows) = Self.fixing(statuses.rows, rowDuals, &rowBounds)
+        let (columns, fixedColumns) = Self.fixing(statuses.columns, columnDuals, &columnBounds)
         try lp.setRowBounds(rows, fixedRows)
         try lp.setColumnBounds(columns, fixedColumns)
       } catch {
         throw .glpk(error.description)
       }
+    }
+
+    /// The 1-based indices of the non-basic variables (rows or columns) with a non-zero
+    /// reduced cost, and the bounds that fix each at its bound; `bounds` is updated to them.
+    static func fixing(
+      _ statuses: [Int32], _ duals: [Double], _ bounds: inout [Bounds]
+    ) -> ([Int32], [Bounds]) {
+      var indices: [Int32] = []
+      var fixedBounds: [Bounds] = []
+      for (index, status) in statuses.enumerated() where duals[index] != 0 {
+        guard let fixed = fixed(bounds[index], status: status) else { continue }
+        indices.append(Int32(index + 1))
+        fixedBounds.append(fixed)
+        bounds[index] = fixed
+      }
+      return (indices, fixedBounds)
     }
 
     /// The bounds that fix a non-basic variable at the bound its status names (nil when it is

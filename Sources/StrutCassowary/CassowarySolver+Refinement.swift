@@ -188,13 +188,15 @@ extension CassowarySolver {
     guard !saved.isEmpty || !savedValues.isEmpty else { return }
     tableau.counters.refinements += 1
     // A refined basic solution that makes a restricted basic symbol (a slack or an error)
-    // negative is not a feasible point of this basis: publishing it would break a required
-    // inequality or make an error negative. The basis itself is wrong then, and the unrefined
-    // solution stays.
+    // negative beyond the tableau's tolerance — the one the simplex holds rows to — is not a
+    // feasible point of this basis: publishing it would break a required inequality or make
+    // an error negative. The basis itself is wrong then, and the unrefined solution stays.
+    // (A bound of ε of the symbol's own value discarded refinements that a pin needed: fresh
+    // seed 2005585246, system 1456.)
     var feasible = true
+    let tolerance = tableau.tolerance
     for (index, symbol) in basics.enumerated() where tableau.kinds[Int(symbol)].isRestricted {
-      let refined = current[index] + correction[index]
-      if refined < -Tableau.epsilon * Swift.max(1, abs(current[index])) {
+      if current[index] + correction[index] < -tolerance {
         feasible = false
         break
       }

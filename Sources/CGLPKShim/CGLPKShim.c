@@ -301,29 +301,31 @@ int strut_glp_get_all_col_prims(struct glp_prob *problem, int n, double *out) {
   });
 }
 
+// GLPK's simplex parameters with terminal output off and the given limits.
+static glp_smcp quiet_parameters(int iteration_limit, int time_limit_ms) {
+  glp_smcp parameters;
+  glp_init_smcp(&parameters);
+  parameters.msg_lev = GLP_MSG_OFF;
+  parameters.it_lim = iteration_limit;
+  parameters.tm_lim = time_limit_ms;
+  return parameters;
+}
+
 int strut_glp_simplex(
     struct glp_prob *problem, int method, int iteration_limit, int time_limit_ms,
     double feasibility_tolerance, int *result) {
   GUARDED(problem, {
-    glp_smcp parameters;
-    glp_init_smcp(&parameters);
-    parameters.msg_lev = GLP_MSG_OFF;
+    glp_smcp parameters = quiet_parameters(iteration_limit, time_limit_ms);
     parameters.meth = method;
     parameters.presolve = GLP_OFF;
     if (feasibility_tolerance > 0) parameters.tol_bnd = feasibility_tolerance;
-    parameters.it_lim = iteration_limit;
-    parameters.tm_lim = time_limit_ms;
     *result = glp_simplex(problem, &parameters);
   });
 }
 
 int strut_glp_exact(struct glp_prob *problem, int iteration_limit, int time_limit_ms, int *result) {
   GUARDED(problem, {
-    glp_smcp parameters;
-    glp_init_smcp(&parameters);
-    parameters.msg_lev = GLP_MSG_OFF;
-    parameters.it_lim = iteration_limit;
-    parameters.tm_lim = time_limit_ms;
+    glp_smcp parameters = quiet_parameters(iteration_limit, time_limit_ms);
     *result = glp_exact(problem, &parameters);
   });
 }

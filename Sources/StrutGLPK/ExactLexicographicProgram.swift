@@ -75,9 +75,8 @@ public final class ExactLexicographicProgram {
   let variables: [Variable]
   /// The optional levels, highest priority first.
   let levels: [Priority]
+  /// The program with every level's face fixed (set by ``optimum()``).
   var program: ErrorProgram?
-  /// Whether ``program`` has its levels' faces fixed (after ``optimum()``).
-  var faceFixed = false
 
   /// A program over `constraints` (required ones, optional ones at their priorities and
   /// weights; an edit enters as the optional equality it stands for).
@@ -105,14 +104,13 @@ public final class ExactLexicographicProgram {
   public func optimum() throws(Failure) -> Optimum {
     let lp = try ErrorProgram(constraints, columnOfVariable, extraRows: [])
     guard lp.exactlyLoaded else { throw .inexactData }
-    program = lp
-    faceFixed = true
     try lp.minimize([:], limits)
     var errors: [Priority: Double] = [:]
     for level in levels {
       errors[level] = try lp.minimize(lp.objective(of: level), limits)
       try lp.fixOptimalFace()
     }
+    program = lp
     let values = try lp.values(of: variables.count)
     var byVariable: [Variable: Double] = [:]
     for (index, variable) in variables.enumerated() { byVariable[variable] = values[index] }
@@ -126,7 +124,7 @@ public final class ExactLexicographicProgram {
   /// - Throws: ``Failure``.
   public func range(of variable: Variable) throws(Failure) -> ClosedRange<Double> {
     guard let column = columnOfVariable[variable] else { return -Double.infinity...Double.infinity }
-    if !faceFixed { _ = try optimum() }
+    if program == nil { _ = try optimum() }
     guard let lp = program else { throw .glpk("no program") }
     let least = try lp.minimize([column: 1], limits, unboundedValue: -.infinity)
     let greatest = try lp.minimize([column: -1], limits, unboundedValue: -.infinity)

@@ -26,7 +26,8 @@ extension ConformanceChecker {
       verdict.discrepancies.allSatisfy({ adjudicable.contains($0.kind) }),
       judged.count <= exactReferenceLimit
     else { return }
-    let program = ExactLexicographicProgram(judged.map(\.constraint))
+    let program = ExactLexicographicProgram(
+      judged.map(\.constraint), limits: exactReferenceLimits)
     let optimum: ExactLexicographicProgram.Optimum
     do {
       optimum = try program.optimum()

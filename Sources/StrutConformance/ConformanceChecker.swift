@@ -35,6 +35,11 @@ public struct ConformanceChecker: Sendable {
   /// parallel pair of constraints can turn into a visible error further down
   /// (docs/conformance.md, "The exact reference").
   public var exactReferenceLimit: Int
+  /// The limits of each rational simplex call of the exact reference (by default 20 s and
+  /// 100,000 iterations). A state the exact reference cannot judge within them keeps GLPK's
+  /// verdict, with a note saying so; a fuzz campaign on systems of thousands of constraints
+  /// gives it minutes (`bench fuzz --exact-seconds`).
+  public var exactReferenceLimits = ExactLexicographicProgram.Limits()
 
   /// A checker with the given tolerances; states of `decompositionThreshold` variables or
   /// more are checked part by part; `usesCertificates` lets a certifying backend's

@@ -161,6 +161,10 @@ struct Execution {
       return
     }
     if let expected = operation.error {
+      if expected == .unsatisfiable, acceptedWithinTolerance(operation, step: step, on: solver) {
+        stopped = true
+        return
+      }
       found.append(
         Discrepancy(
           .missingError,

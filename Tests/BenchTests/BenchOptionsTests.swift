@@ -129,8 +129,19 @@ import Testing
     }
     #expect(try FuzzCommand.parse([]).judge == .reference)
     let judged = try FuzzCommand.parse(["--judge", "certificate"])
-    #expect(judged.judge.checker.usesCertificates)
+    #expect(judged.judge.checker(exactSeconds: 20).usesCertificates)
     #expect(judged.generatorArguments.contains("certificate"))
+    // The exact reference's time per rational simplex call: 20 s unless given, and passed on
+    // to child processes.
+    #expect(try FuzzCommand.parse([]).exactSeconds == 20)
+    let patient = try FuzzCommand.parse(["--exact-seconds", "300"])
+    #expect(
+      patient.judge.checker(exactSeconds: patient.exactSeconds).exactReferenceLimits.milliseconds
+        == 300_000)
+    let arguments = patient.generatorArguments
+    let at = try #require(arguments.firstIndex(of: "--exact-seconds"))
+    #expect(arguments[at + 1] == "300")
+    #expect(throws: (any Error).self) { try FuzzCommand.parse(["--exact-seconds", "0"]) }
     #expect(throws: (any Error).self) { try FuzzCommand.parse(["--judge", "vibes"]) }
     let layout = try FuzzCommand.parse(["--shape", "layout", "--max-variables", "400"])
     #expect(layout.generatorOptions.layout.views == 1...100)

@@ -31,27 +31,6 @@ enum KnownDisagreements {
           + "lowed ±1.256977081298828e-07): the backend beats the exact optimum: it traded "
           + "a higher level; the constraint whose error differs most is -x107 + 0.005832672"
           + "119140625 == 0 @510 (backend error 0, reference error 0.003017425537109375)"),
-    "fuzz-both-open-4ab2c1b99745250a/cassowary":
-      Comment(
-        rawValue: "fresh seed 202331478, system 1638: [missingError] step 0: add [0] → "
-          + "unsatisfiable succeeded, but it must throw unsatisfiable (the script stops: "
-          + "the solver no longer holds what the case defines)"),
-    "fuzz-both-open-4ab2c1b99745250a/glpk":
-      Comment(
-        rawValue: "fresh seed 202331478, system 1638: [missingError] step 0: add [0] → "
-          + "unsatisfiable succeeded, but it must throw unsatisfiable (the script stops: "
-          + "the solver no longer holds what the case defines)"),
-    "fuzz-both-open-52475f256181e6e3/cassowary":
-      Comment(
-        rawValue: "fresh seed 673583408, system 2991: [invalidConflict] step 1: the reported "
-          + "conflicts of -x0 + 10·x2 + 0.022823333740234375 <= 0 can all hold together, so"
-          + " they do not explain the failure: -0.250244140625·x2 + x0 + "
-          + "0.0026982594281435013 == 0; -0.25·x2 + x0 + 0.0026988983154296875 == 0"),
-    "fuzz-both-open-52475f256181e6e3/glpk":
-      Comment(
-        rawValue: "fresh seed 673583408, system 2991: [missingError] step 1: add [2] → "
-          + "unsatisfiable succeeded, but it must throw unsatisfiable (the script stops: "
-          + "the solver no longer holds what the case defines)"),
     "fuzz-glpk-open-5cafa6201bb343f2/glpk":
       Comment(
         rawValue: "fresh seed 623327564, system 2898: [invalidConflict] step 1: the reported "

@@ -81,6 +81,12 @@ struct FuzzCommand: ParsableCommand {
   )
   var judge = FuzzJudge.reference
 
+  @Option(
+    help:
+      "Seconds the exact reference may spend on each rational simplex call when it re-judges a state GLPK's reference finds fault with (states of up to 10,000 constraints; past it, GLPK's verdict stands and the report notes why). Systems of thousands of constraints need minutes."
+  )
+  var exactSeconds = 20
+
   @Option(help: "The directory for shrunk repros (created when needed).")
   var out = "fuzz-repros"
 
@@ -111,6 +117,9 @@ struct FuzzCommand: ParsableCommand {
     }
     if let redefinitionThreshold, redefinitionThreshold < 0 {
       throw ValidationError("--redefinition-threshold must not be negative")
+    }
+    guard exactSeconds >= 1, exactSeconds <= Int(Int32.max) / 1000 else {
+      throw ValidationError("--exact-seconds must be between 1 and \(Int(Int32.max) / 1000)")
     }
     guard maxVariables >= 2 else { throw ValidationError("--max-variables must be at least 2") }
     guard minVariables >= 2, minVariables <= maxVariables else {
@@ -168,7 +177,8 @@ struct FuzzCommand: ParsableCommand {
     }
     let source = generatorOptions
     let fuzzer = Fuzzer(
-      backends: chosen, source: source, runner: ScriptRunner(checker: judge.checker))
+      backends: chosen, source: source,
+      runner: ScriptRunner(checker: judge.checker(exactSeconds: exactSeconds)))
     let seed = runSeed
     if replay == nil, !child {
       print(
@@ -252,7 +262,8 @@ struct FuzzCommand: ParsableCommand {
   var generatorArguments: [String] {
     [
       "--max-variables", "\(maxVariables)", "--min-variables", "\(minVariables)", "--shape",
-      shape.rawValue, "--steps", steps, "--judge", judge.rawValue,
+      shape.rawValue, "--steps", steps, "--judge", judge.rawValue, "--exact-seconds",
+      "\(exactSeconds)",
     ] + (lazyRowBudget.map { ["--lazy-row-budget", "\($0)"] } ?? [])
       + (redefinitionThreshold.map { ["--redefinition-threshold", "\($0)"] } ?? [])
   }
@@ -266,6 +277,7 @@ struct FuzzCommand: ParsableCommand {
       "system \(result.index) (seed \(runSeed), system seed \(result.seed)) \(verb) "
         + "\(failure.backend):")
     for discrepancy in failure.discrepancies.prefix(5) { print("  \(discrepancy)") }
+    for note in failure.notes.prefix(5) { print("  note: \(note)") }
     guard let shrunk = failure.shrunk else { return }
     let directory = URL(fileURLWithPath: out, isDirectory: true)
     let file = directory.appendingPathComponent("\(shrunk.name).json")

@@ -12,8 +12,12 @@ enum FuzzJudge: String, CaseIterable, ExpressibleByArgument, Sendable {
   /// `reference`. The judge for systems of thousands of variables.
   case certificate
 
-  /// The checker this judge uses.
-  var checker: ConformanceChecker {
-    ConformanceChecker(usesCertificates: self == .certificate)
+  /// The checker this judge uses, its exact reference limited to `exactSeconds` per rational
+  /// simplex call.
+  func checker(exactSeconds: Int) -> ConformanceChecker {
+    var checker = ConformanceChecker(usesCertificates: self == .certificate)
+    checker.exactReferenceLimits.milliseconds = Int32(clamping: 1000 * exactSeconds)
+    checker.exactReferenceLimits.iterations = .max
+    return checker
   }
 }

@@ -56,6 +56,9 @@ public struct Fuzzer: Sendable {
     public var original: ConformanceCase
     /// What was wrong with it.
     public var discrepancies: [Discrepancy]
+    /// The checker's remarks on the run (e.g. that the exact reference could not judge a
+    /// state, so GLPK's reference verdict stands).
+    public var notes: [String] = []
     /// The shrunk case (nil when shrinking was not asked for).
     public var shrunk: ConformanceCase?
     /// What was wrong with the shrunk case.
@@ -92,7 +95,7 @@ public struct Fuzzer: Sendable {
       if outcome.passed { continue }
       var failure = Failure(
         backend: backend.name, original: testCase, discrepancies: outcome.discrepancies,
-        shrunk: nil, shrunkDiscrepancies: [])
+        notes: outcome.notes, shrunk: nil, shrunkDiscrepancies: [])
       if shrink {
         let kinds = Set(outcome.discrepancies.map(\.kind))
         let small = shrinker.shrink(testCase, finalModel: outcome.finalModel) { candidate in

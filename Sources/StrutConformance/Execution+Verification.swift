@@ -114,24 +114,12 @@ extension Execution {
     } catch {
       // GLPK rejects the set too: it is a conflict.
     }
-    if !found.isEmpty, Self.isExactlyInconsistent(set) {
+    if !found.isEmpty, ExactLexicographicProgram(set).isInconsistent() {
       // Within the tolerance band: inconsistent as written, though a point satisfies every
       // constraint of the set within its allowance. The explanation is exact.
       return []
     }
     return found
-  }
-
-  /// Whether the required constraints `set` have no common solution in exact arithmetic
-  /// (`ExactLexicographicProgram`); false when that cannot be decided within its limits.
-  static func isExactlyInconsistent(_ set: [Constraint]) -> Bool {
-    do {
-      _ = try ExactLexicographicProgram(set).optimum()
-      return false
-    } catch {
-      if case .infeasible = error { return true }
-      return false
-    }
   }
 
   /// The tolerance band of unsatisfiability: an add the case expects refused (`unsatisfiable`)

@@ -117,6 +117,23 @@ public final class ExactLexicographicProgram {
     return Optimum(values: byVariable, levelErrors: errors)
   }
 
+  /// Whether the required constraints of the program have no common solution in exact
+  /// arithmetic (its optional ones do not matter: their errors absorb anything); false when
+  /// that cannot be decided within the limits or the data are not exact.
+  ///
+  /// - Complexity: one `glp_simplex` and one `glp_exact`.
+  public func isInconsistent() -> Bool {
+    do {
+      let lp = try ErrorProgram(constraints, columnOfVariable, extraRows: [])
+      guard lp.exactlyLoaded else { return false }
+      try lp.minimize([:], limits)
+      return false
+    } catch {
+      if case .infeasible = error { return true }
+      return false
+    }
+  }
+
   /// The least and greatest value of `variable` over the exact optimal face of every level
   /// (call ``optimum()`` first); infinite where the face is unbounded. A variable of no
   /// constraint can take any value.

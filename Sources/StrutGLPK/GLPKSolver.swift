@@ -110,6 +110,10 @@ public final class GLPKSolver: ConstraintSolver {
   /// fallback): the gain its optimum may have bought from the margins above the levels solved
   /// before it (see ``levelTradeIsVisible()``).
   var levelGains: [(level: Int, gain: Double)] = []
+  /// The last floating-point solve found a feasible point only under GLPK's usual feasibility
+  /// tolerance (1e-7), after the tight one (1e-9) had confirmed none: the batch may be
+  /// inconsistent as written, so a small system is decided exactly (see ``solve()``).
+  var feasibleOnlyWhenRelaxed = false
   /// The LP solved values that `updateVariables()` has not published yet.
   var solutionPending = false
 

@@ -31,11 +31,6 @@ enum KnownDisagreements {
           + "lowed ±1.256977081298828e-07): the backend beats the exact optimum: it traded "
           + "a higher level; the constraint whose error differs most is -x107 + 0.005832672"
           + "119140625 == 0 @510 (backend error 0, reference error 0.003017425537109375)"),
-    "fuzz-glpk-open-5cafa6201bb343f2/glpk":
-      Comment(
-        rawValue: "fresh seed 623327564, system 2898: [invalidConflict] step 1: the reported "
-          + "conflicts of x6 + 20736 <= 0 can all hold together, so they do not explain the"
-          + " failure:"),
     "fuzz-cassowary-open-6b7660ac65d2fe18/cassowary":
       Comment(
         rawValue: "fresh seed 841765406, system 2394: (session 15) [infeasible] step 8: required "
@@ -90,11 +85,6 @@ enum KnownDisagreements {
           + "-x49 == 0 does not hold: the left side is -2.2910535335540771e-07 (violation "
           + "2.2910535335540771e-07, allowed 1.7520002291511744e-07)"),
     // Found by session 11's layout campaign (10 fresh seeds × 1,000); fails the same on 398e32a.
-    "fuzz-glpk-open-1a386755d55c164e/glpk":
-      Comment(
-        rawValue: "fresh seed 797253246, system 1824: [invalidConflict] step 2: the reported "
-          + "conflicts of -0.5·x4 - 2·x67 + 279040 <= 0 can all hold together, so they do "
-          + "not explain the failure:"),
     "fuzz-glpk-open-1d762ddecebea7c6/glpk":
       Comment(
         rawValue: "fresh seed 797253246, system 2711: (judged exactly) [valueMismatch] step 1: va"
@@ -119,12 +109,6 @@ enum KnownDisagreements {
         rawValue: "fresh seed 522601022, system 3335: [infeasible] step 12: required constraint "
           + "x171 + x154 + 7552 == 0 does not hold: the left side is -0.1556396484375 "
           + "(violation 0.1556396484375, allowed 0.0024258208530462642)"),
-    // Found by fresh-seed fuzz campaigns (issue 15); Cassowary numerics, for the coordinator.
-    "fuzz-both-ill-conditioned-conflict/glpk":
-      Comment(
-        rawValue: "fresh seed 745283518586937439, system 73: GLPK accepts a required set that "
-          + "is infeasible by 3.1e-4 in exact arithmetic (its point misses an equality by "
-          + "2.2e-8, inside its absolute tolerance)"),
     // Found in session 10 (seeds 41592653, fresh, and 3); both fail the same on the code
     // before it.
     "fuzz-cassowary-open-99c8ac1a79cc0855/cassowary":
@@ -135,25 +119,11 @@ enum KnownDisagreements {
           + "evel; the constraint whose error differs most is 10·x2 - x0 + 0.7509765625 == "
           + "0 @249.5 ×2 (backend error 2.30751953125, reference error 0.7942545572916667)"),
     // Found by the session-8 campaign (102,400 random systems over 32 fresh seeds).
-    "fuzz-cassowary-open-53d887834d56de67/glpk":
-      Comment(
-        rawValue: "fresh seed 2153932150985894494, system 2269: (session 15) [missingError] step "
-          + "2: add [3] → unsatisfiable succeeded, but it must throw unsatisfiable (the scr"
-          + "ipt stops: the solver no longer holds what the case defines) (GLPKSolver now a"
-          + "ccepts the batch: the exact program finds it satisfiable as written, while the"
-          + " case, made by the floating-point reference, expects unsatisfiable)"),
     "fuzz-cassowary-open-739811584dafbe0b/cassowary":
       Comment(
         rawValue: "fresh seed 1027269106819766441, system 1181: infeasible: step 8: required cons"
           + "traint 20·x180 == 0 does not hold: the left side is -2.7008354663848877e-06 (v"
           + "iolation 2.7008354663848877e-06, allowed 1.0000027013756335e-07)"),
-    "fuzz-cassowary-open-e4b280c3dfa759fb/glpk":
-      Comment(
-        rawValue: "fresh seed 1521307809678436348, system 1373: (session 15) [missingError] step "
-          + "2: add [2] → unsatisfiable succeeded, but it must throw unsatisfiable (the scr"
-          + "ipt stops: the solver no longer holds what the case defines) (GLPKSolver now a"
-          + "ccepts the batch: the exact program finds it satisfiable as written, while the"
-          + " case, made by the floating-point reference, expects unsatisfiable)"),
     "fuzz-cassowary-open-pinned-bound-residue/cassowary":
       Comment(
         rawValue: "fresh seed 1245045829748161191, system 163: the required x183 <= 0 holds "

@@ -62,4 +62,37 @@ import Testing
     #expect(solver.lastUpdateFailure == nil)
     #expect(solver.statistics.exactSolves == 0)
   }
+
+  /// Two required equalities whose coefficients differ by 2⁻¹¹ fix x4; `10·x4 <= −0.0384…`
+  /// then misses by 1.2e-3 — as written. Under GLPK's 1e-9 no feasible point exists; under
+  /// its usual 1e-7 one does, by leaving an equality 5.6e-8 off (fresh seed
+  /// 1521307809678436348, system 1373). A feasibility that only the relaxed tolerance found is
+  /// decided exactly: the batch is refused, with the two equalities as its conflicts.
+  @Test func aBatchOnlyTheRelaxedToleranceSatisfiesIsDecidedExactly() throws {
+    let x2 = Variable("x2")
+    let x4 = Variable("x4")
+    let x6 = Variable("x6")
+    let first = 10 * x6 + 0.5 * x4 + x2 - 0.021915435791015625 == 0
+    let second = 10 * x6 + 0.50048828125 * x4 + x2 - 0.021917369216680527 == 0
+    let bound = 10 * x4 - 0.03844451904296875 <= 0
+    let solver = GLPKSolver()
+    try solver.add(contentsOf: [first, second])
+    solver.updateVariables()
+    #expect {
+      try solver.add(bound)
+    } throws: { error in
+      guard case .unsatisfiable(let culprit, let conflicts) = error as? SolverError else {
+        return false
+      }
+      return culprit == bound && Set(conflicts) == [first, second]
+    }
+    #expect(solver.statistics.exactSolves >= 1)
+    #expect(!solver.contains(bound))
+
+    let floating = GLPKSolver()
+    floating.exactFallbackLimit = 0
+    try floating.add(contentsOf: [first, second])
+    try floating.add(bound)  // within 1e-7: the floating-point answer accepts it
+    #expect(floating.contains(bound))
+  }
 }

@@ -83,6 +83,20 @@ import Testing
     }
   }
 
+  /// Consistency of the required constraints alone: the rounded pair is inconsistent, either
+  /// one with an optional contradiction is not, and a limit decides nothing.
+  @Test func inconsistencyIsDecidedExactly() {
+    let x = Variable("x")
+    #expect(ExactLexicographicProgram([x - 0.1 == 0, 10 * x - 1 == 0]).isInconsistent())
+    #expect(
+      !ExactLexicographicProgram([x - 0.1 == 0, (10 * x - 1 == 0).priority(.high)])
+        .isInconsistent())
+    #expect(!ExactLexicographicProgram([x - 0.25 == 0, 4 * x - 1 == 0]).isInconsistent())
+    let limited = ExactLexicographicProgram(
+      [x - 0.1 == 0, 10 * x - 1 == 0], limits: .init(iterations: 0))
+    #expect(!limited.isInconsistent())
+  }
+
   @Test func limitsAreReported() {
     let (_, _, constraints) = Self.amplifier()
     // No iterations allowed: the first call that needs a pivot stops at once.

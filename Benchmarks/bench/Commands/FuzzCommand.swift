@@ -403,6 +403,7 @@ struct FuzzCommand: ParsableCommand {
     for backend in fuzzer.backends {
       let outcome = backend.run(testCase, runner: fuzzer.runner)
       print("\(backend.name): " + outcome.report)
+      for note in outcome.notes { print("  note: \(note)") }
       if !outcome.passed { disagreements += 1 }
     }
     print("1 systems, \(disagreements) disagreements")

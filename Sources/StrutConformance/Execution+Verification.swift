@@ -122,6 +122,36 @@ extension Execution {
     return found
   }
 
+  /// The other side of the tolerance band: an add the case expects to succeed that the
+  /// backend refused with `.unsatisfiable` conforms when the conflicts it names, with the
+  /// culprit, are required constraints of the solver or the batch that are inconsistent as
+  /// written (exactly) — the case's expectation rests on a witness that satisfies the batch
+  /// only up to rounding (scaled copies of constraints with non-dyadic factors). Notes it; the
+  /// solver must then hold exactly the constraints it held before, and the script stops (the
+  /// rest of it assumes the batch in place).
+  mutating func refusedWithinTolerance(
+    _ error: SolverError, of operation: ConformanceOperation, step: Int,
+    solver: some ConstraintSolver
+  ) -> Bool {
+    guard operation.op == .add, case .unsatisfiable(let culprit, let conflicts) = error
+    else { return false }
+    let batch = constraints(of: operation)
+    var known = Set(batch)
+    for index in model.presentIndices { known.insert(instance.constraints[index]) }
+    var set = conflicts
+    if !set.contains(culprit) { set.append(culprit) }
+    guard batch.contains(culprit), set.allSatisfy({ known.contains($0) && $0.isRequired }),
+      ExactLexicographicProgram(set).isInconsistent()
+    else { return false }
+    notes.append(
+      "step \(step): \(operation) was refused within tolerance: \(culprit) and its "
+        + "\(conflicts.count) conflicts are inconsistent as written (the case expects the "
+        + "batch to hold); the script stops here")
+    verifyMembership(step: step, solver: solver, constraints: model.present.indices)
+    checks += 1
+    return true
+  }
+
   /// The tolerance band of unsatisfiability: an add the case expects refused (`unsatisfiable`)
   /// that the backend accepted conforms when the backend's values satisfy every required
   /// constraint it now holds within the feasibility allowance — the batch is then satisfiable

@@ -184,6 +184,10 @@ struct Execution {
     solver: some ConstraintSolver
   ) {
     guard let expected = operation.error else {
+      if refusedWithinTolerance(error, of: operation, step: step, solver: solver) {
+        stopped = true
+        return
+      }
       found.append(
         Discrepancy(
           .unexpectedError, "\(operation) threw, but it must succeed: \(error)", step: step,

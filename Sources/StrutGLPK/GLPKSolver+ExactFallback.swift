@@ -107,4 +107,51 @@ extension GLPKSolver {
       return gain > Self.levelTradeThreshold * (1 + cumulative)
     }
   }
+
+  /// The number of live required constraints. O(constraints).
+  func requiredCount() -> Int {
+    var count = 0
+    for entry in constraints.entries
+    where entry.level == nil && constraints.contains(entry.constraint.id) {
+      count += 1
+    }
+    return count
+  }
+
+  /// The share of a required constraint's scale (|constant| + Σ|a·x| at the solution) that
+  /// its residual may reach before the floating-point answer is decided exactly: a tenth of
+  /// what the conformance contract allows (1e-7 of that scale, `ConformanceTolerance`), plus
+  /// its absolute 1e-11.
+  static let requiredResidualThreshold = 1e-8
+
+  /// Whether a live required constraint misses at the solution just read by more than
+  /// ``requiredResidualThreshold`` of its scale: GLPK's feasibility tolerance is absolute
+  /// below magnitude 1,000 (1e-9, and 1e-7 where that found no point), and nearly parallel
+  /// rows at 1e-3 spend it (fresh seed 143832128, system 353: a required `<=` left 5e-7 off
+  /// where 1e-7 is allowed). O(Σ terms).
+  func requiredResidualIsVisible() -> Bool {
+    func value(_ variable: Variable) -> Double {
+      guard let slot = variableSlots[variable.id], slot < solved.count else { return 0 }
+      return solved[slot]
+    }
+    for entry in constraints.entries {
+      guard entry.level == nil, constraints.contains(entry.constraint.id) else { continue }
+      let expression = entry.constraint.expression
+      var left = expression.constant
+      var scale = abs(expression.constant)
+      for term in entry.terms {
+        let product = term.coefficient * value(term.variable)
+        left += product
+        scale += abs(product)
+      }
+      let violation =
+        switch entry.constraint.relation {
+        case .equal: abs(left)
+        case .lessThanOrEqual: max(0, left)
+        case .greaterThanOrEqual: max(0, -left)
+        }
+      if violation > Self.requiredResidualThreshold * scale + 1e-11 { return true }
+    }
+    return false
+  }
 }

@@ -40,11 +40,19 @@ extension GLPKSolver {
       throw error
     }
     if outcome == .infeasible, let exact = exactSolve() { return exact }
-    // Feasible only within 1e-7 after 1e-9 confirmed no point: nearly parallel rows whose
-    // constants miss by up to 1e-7 — a violation the contract's allowance sees at small
-    // magnitudes (fresh seed 1521307809678436348, system 1373: a required equality left
-    // 5.6e-8 off where 4.4e-9 is allowed). Exactly, the batch either holds or is refused.
-    if outcome == .optimal, feasibleOnlyWhenRelaxed, let exact = exactSolve() { return exact }
+    // Feasible only within 1e-7 after 1e-9 confirmed no point, or a required row visibly off:
+    // nearly parallel rows whose constants miss by up to GLPK's tolerance, which the
+    // contract's allowance sees at small magnitudes (fresh seed 1521307809678436348, system
+    // 1373: a required equality left 5.6e-8 off where 4.4e-9 is allowed). Exactly, the batch
+    // either holds (the exact values stand) or is inconsistent as written — refused where the
+    // refusal can be explained exactly, else the floating-point answer stands.
+    if outcome == .optimal, constraints.count + edits.count <= exactFallbackLimit,
+      feasibleOnlyWhenRelaxed || decidesVisibleResidualsExactly && requiredResidualIsVisible(),
+      let exact = exactSolve()
+    {
+      if exact == .infeasible, requiredCount() > Self.deletionFilterLimit { return outcome }
+      return exact
+    }
     if outcome == .optimal, !levelGains.isEmpty, levelTradeIsVisible(),
       let exact = exactSolve()
     {

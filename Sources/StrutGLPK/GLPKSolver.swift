@@ -40,6 +40,13 @@ public final class GLPKSolver: ConstraintSolver {
   /// feasible point or fails, and that answer stands: GLPK's tolerances can call a satisfiable
   /// batch unsatisfiable through nearly parallel rows. 0 turns it off.
   public var exactFallbackLimit = 2_000
+  /// Whether a floating-point answer that leaves a required row off by more than a tenth of
+  /// the conformance contract's allowance is decided exactly too (within
+  /// ``exactFallbackLimit``; docs/glpk.md, "Exact fallback"). On by default; the conformance
+  /// checker's optimal-face probes turn it off — they push a variable to the ends of a face
+  /// widened by the allowance, where an exact decision buys nothing and costs seconds per
+  /// probe.
+  public var decidesVisibleResidualsExactly = true
 
   /// Work done so far (not cleared by ``reset()``).
   public internal(set) var statistics = GLPKStatistics()

@@ -84,6 +84,23 @@ import Testing
     #expect(solver.statistics.exactSolves > 0)
   }
 
+  /// Fresh seed 143832128, system 353: GLPK's floating-point answer left the required
+  /// `2·x10 + 10.009765625·x2 + 0.00178… <= 0` 5e-7 off where 1e-7 is allowed (its
+  /// feasibility tolerance is absolute at these magnitudes). A required row off by more than
+  /// a tenth of the allowance sends the solve to the exact program, whose answer conforms.
+  @Test func aRequiredRowVisiblyOffIsDecidedExactly() throws {
+    let testCase = try #require(CatalogueTests.cases["fuzz-glpk-exact-36cf37a329cb38a6"])
+    let floatingOnly = ConformanceBackend("glpk") {
+      let solver = GLPKSolver()
+      solver.exactFallbackLimit = 0
+      return solver
+    }
+    .run(testCase)
+    #expect(floatingOnly.discrepancies.first?.kind == .infeasible)
+    let outcome = TestBackend.glpk.backend.run(testCase)
+    #expect(outcome.passed, "\(outcome.discrepancies.first.map(\.description) ?? "")")
+  }
+
   @Test func anInfeasibleBatchIsStillRefused() throws {
     let x = Variable("x")
     let solver = GLPKSolver()

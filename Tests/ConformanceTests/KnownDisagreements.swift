@@ -15,22 +15,8 @@ enum KnownDisagreements {
           + "-x130 - 0.5·x269 + 0.158935546875 >= 0 does not hold: the left side is "
           + "-2.095103264654341e-06 (violation 2.095103264654341e-06, allowed "
           + "1.3222614499807504e-07)"),
-    // Found by session 15's campaign (final code, 909cfbb): GLPKSolver's floating-point
-    // answer moves values that are unique exactly; its level-margin estimate does not see it.
-    "fuzz-glpk-open-8e2cb8a7a7578deb/glpk":
-      Comment(
-        rawValue: "fresh seed 3590104069, system 1522: [valueMismatch] step 1: variable x99 is "
-          + "0.0009974161783854168 in the backend, but its optimal value is unique: "
-          + "0.0009976069132486979 exactly (and four more variables)"),
     // Found by session 12's fresh-seed campaign (30 seeds × 3,400 systems); each fails the
     // same on the code before the session's solver changes (502d8ca).
-    "fuzz-glpk-open-2509256c9a3b4499/glpk":
-      Comment(
-        rawValue: "fresh seed 797579147, system 3001: (judged exactly) [levelError] step 1: level"
-          + " 510 has error 0 in the backend, 0.003017425537109375 at the exact optimum (al"
-          + "lowed ±1.256977081298828e-07): the backend beats the exact optimum: it traded "
-          + "a higher level; the constraint whose error differs most is -x107 + 0.005832672"
-          + "119140625 == 0 @510 (backend error 0, reference error 0.003017425537109375)"),
     "fuzz-cassowary-open-6b7660ac65d2fe18/cassowary":
       Comment(
         rawValue: "fresh seed 841765406, system 2394: (session 15) [infeasible] step 8: required "
@@ -85,18 +71,6 @@ enum KnownDisagreements {
           + "-x49 == 0 does not hold: the left side is -2.2910535335540771e-07 (violation "
           + "2.2910535335540771e-07, allowed 1.7520002291511744e-07)"),
     // Found by session 11's layout campaign (10 fresh seeds × 1,000); fails the same on 398e32a.
-    "fuzz-glpk-open-1d762ddecebea7c6/glpk":
-      Comment(
-        rawValue: "fresh seed 797253246, system 2711: (judged exactly) [valueMismatch] step 1: va"
-          + "riable x164 is 0.0001900990804036464 in the backend, but its optimal value is "
-          + "unique: 0.000186920166015625 exactly (optimal range [0.000186920166015625, 0.0"
-          + "00186920166015625], allowed ±1.1380157470703124e-07)"),
-    "fuzz-glpk-open-36cf37a329cb38a6/glpk":
-      Comment(
-        rawValue: "fresh seed 143832128, system 353: [infeasible] step 5: required constraint "
-          + "2·x10 + 10.009765625·x2 + 0.001781463623046875 <= 0 does not hold: the left "
-          + "side is 5.010515451431274e-07 (violation 5.010515451431274e-07, allowed "
-          + "1.0045905001765117e-07)"),
     "fuzz-cassowary-open-372bd19a75edc84/cassowary":
       Comment(
         rawValue: "fresh seed 139611889, system 1744: (judged exactly) [levelError] step 1: level"

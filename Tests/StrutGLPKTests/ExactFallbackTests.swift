@@ -1,5 +1,6 @@
 import StrutCore
 import StrutGLPK
+import StrutWorkloads
 import Testing
 
 /// GLPKSolver decides in rational arithmetic what floating point cannot: a level the margins
@@ -94,5 +95,26 @@ import Testing
     try floating.add(contentsOf: [first, second])
     try floating.add(bound)  // within 1e-7: the floating-point answer accepts it
     #expect(floating.contains(bound))
+  }
+
+  /// The layout workloads (build and a whole drag) never need the exact program: no batch is
+  /// feasible only under the relaxed tolerance, no required row is visibly off, no level
+  /// trades. (`random`, whose ties price a margin at 10⁶, is decided exactly on purpose.)
+  @Test(arguments: [Workload.flat, .tree, .grid, .chain, .cells, .inequalities])
+  func layoutWorkloadsStayInFloatingPoint(_ workload: Workload) throws {
+    let instance = try workload.system(size: 60).instantiate()
+    let solver = GLPKSolver()
+    try solver.add(contentsOf: instance.constraints)
+    for edit in instance.edits {
+      try solver.addEditVariable(edit.variable, priority: edit.priority)
+    }
+    for step in 0..<20 {
+      for edit in instance.edits {
+        try solver.suggestValue(edit.values[step % edit.values.count], for: edit.variable)
+      }
+      solver.updateVariables()
+      #expect(solver.lastUpdateFailure == nil)
+    }
+    #expect(solver.statistics.exactSolves == 0, "\(workload)")
   }
 }

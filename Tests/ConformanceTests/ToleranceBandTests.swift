@@ -19,6 +19,11 @@ import Testing
     {"constant":-5,"priority":1000,"relation":"<=","terms":[[0,1]],"weight":1}]}}
     """
 
+  /// The same script, but the case expects the second add to hold (as a case made from a
+  /// witness that satisfies its batch only up to rounding would).
+  static let expectedToHold = robustlyInfeasible.replacingOccurrences(
+    of: #","error":"unsatisfiable","op":"add"}"#, with: #","op":"add"}"#)
+
   static func testCase(_ json: String) throws -> ConformanceCase {
     try ConformanceCase(jsonData: Data(json.utf8))
   }
@@ -46,6 +51,26 @@ import Testing
     let lying = ConformanceBackend("lying") { CulpritDroppingSolver(reportsNoConflicts: true) }
     let outcome = lying.run(try Self.testCase(Self.robustlyInfeasible))
     #expect(outcome.discrepancies.map(\.kind) == [.invalidConflict])
+  }
+
+  /// A refusal of an add the case expects to hold conforms when the backend's conflicts are
+  /// inconsistent as written (`x == 10` against `x <= 5`): the report notes it, and the
+  /// solver still holds exactly `x == 10`.
+  @Test(arguments: TestBackend.allCases)
+  func aRefusalWithAnExactExplanationConforms(_ backend: TestBackend) throws {
+    let testCase = try Self.testCase(Self.expectedToHold)
+    #expect(testCase.operations[1].error == nil)
+    let outcome = backend.backend.run(testCase)
+    #expect(outcome.passed, "\(outcome.discrepancies.first.map(\.description) ?? "")")
+    #expect(outcome.notes.contains { $0.contains("refused within tolerance") })
+  }
+
+  /// Without a valid explanation it is still an unexpected error: an empty list leaves
+  /// `x <= 5` alone, which holds.
+  @Test func aRefusalWithoutAValidExplanationIsStillUnexpected() throws {
+    let lying = ConformanceBackend("lying") { CulpritDroppingSolver(reportsNoConflicts: true) }
+    let outcome = lying.run(try Self.testCase(Self.expectedToHold))
+    #expect(outcome.discrepancies.map(\.kind) == [.unexpectedError])
   }
 
   /// Fresh seed 673583408, system 2991: two nearly parallel required equalities fix x0 and x2,

@@ -130,6 +130,15 @@ extension Tableau {
     reduce(row, budget: .max, lazyMarker: -1)!
   }
 
+  /// ``reduce(_:)`` keeping every coefficient above ``roundingResidue`` of the terms summed
+  /// into it (not ε): for a required row whose reduction cancelled to `0 = constant` although
+  /// the cancelled cells were real (see ``CassowarySolver/insert(_:)``).
+  mutating func reduceKeepingResidues(_ row: SparseRow) -> SparseRow {
+    cancellationRelative = Tableau.roundingResidue
+    defer { cancellationRelative = Tableau.epsilon }
+    return reduce(row)
+  }
+
   /// ``reduce(_:)``, or nil when the deepest-first expansion would open more than `budget`
   /// definitions and the new inequality `row` can stay lazy, solved for its slack
   /// `lazyMarker` (every scratch entry is clean again then). O(cells of at most `budget`
@@ -150,6 +159,7 @@ extension Tableau {
     var result = SparseRow(constant: row.constant, basic: row.basic)
     result.cells.reserveCapacity(row.count + 4)
     reductionSummed = false
+    reductionDropped = false
     for cell in row.cells {
       accumulateForReduction(
         cell.symbol, cell.coefficient, magnitude: abs(cell.coefficient), into: &result)
@@ -193,7 +203,10 @@ extension Tableau {
       let magnitude = pendingMagnitude[symbol]
       if magnitude != 0 { pendingMagnitude[symbol] = 0 }
       let value = abs(cell.coefficient)
-      if value <= Tableau.epsilon * max(1e-3, magnitude) { continue }
+      if value <= cancellationRelative * max(1e-3, magnitude) {
+        if value != 0 { reductionDropped = true }
+        continue
+      }
       result.cells[kept] = cell
       kept += 1
     }

@@ -162,7 +162,8 @@ extension Tableau {
     if noted != 0 {
       pendingMagnitude[Int(symbol)] = 0
       magnitude = Swift.max(magnitude, noted)
-      if abs(coefficient) <= Tableau.epsilon * magnitude {
+      if abs(coefficient) <= cancellationRelative * magnitude {
+        if coefficient != 0 { reductionDropped = true }
         pendingCoefficient[Int(symbol)] = 0
         return nil
       }

@@ -38,6 +38,11 @@ struct Tableau {
   @usableFromInline var pendingMagnitude: ContiguousArray<Double> = []
   /// Whether the current reduction added a term into a coefficient that already had one.
   @usableFromInline var reductionSummed = false
+  /// The share of the largest term summed into a coefficient below which a reduction drops
+  /// it as a cancellation residue: ε, except while ``reduceKeepingResidues(_:)`` runs.
+  @usableFromInline var cancellationRelative = Tableau.epsilon
+  /// Whether the current reduction dropped a non-zero coefficient as a cancellation residue.
+  @usableFromInline var reductionDropped = false
   /// Scratch stack of the definition walk, kept to avoid reallocating it.
   @usableFromInline var walkStack = ContiguousArray<(symbol: Int32, cell: Int)>()
   /// Scratch list of a new row's external symbols (see ``chooseSubject(of:marker:other:)``),

@@ -8,12 +8,6 @@ import Testing
 enum KnownDisagreements {
   /// Catalogue cases, by `"<case name>/<backend>"`.
   static let catalogue: [String: Comment] = [
-    // Found by session 16's campaign of systems of 1,000–3,000 variables (seed 462074959).
-    "fuzz-cassowary-open-45de6c4304319439/cassowary":
-      Comment(
-        rawValue: "fresh seed 462074959, system 1026: [unexpectedError] step 0: a batch that "
-          + "holds (GLPK accepts it; the culprit and its conflicts are consistent exactly) is "
-          + "refused as unsatisfiable: nearly parallel equalities with repeated terms at 4e5"),
     // Found by session 15's campaign; fails the same before the session's changes (8dc4330).
     "fuzz-cassowary-open-6e9c99161350ef0f/cassowary":
       Comment(

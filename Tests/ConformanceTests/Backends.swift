@@ -19,3 +19,13 @@ enum TestBackend: String, CaseIterable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+extension ConformanceBackend {
+  /// GLPK in floating point alone: a real GLPKSolver with its exact fallback off, to show what
+  /// the fallback decides.
+  static let floatingGLPK = ConformanceBackend("glpk-floating") {
+    let solver = GLPKSolver()
+    solver.exactFallbackLimit = 0
+    return solver
+  }
+}

@@ -66,8 +66,8 @@ import Testing
 
 /// Cassowary with one variable's reported value moved: a deliberately wrong certifying backend
 /// whose certificate is genuine (the inner solver's).
-final class SkewedSolver: CertifyingSolver {
-  private let inner = CassowarySolver()
+final class SkewedSolver: CertifyingSolver, WrappingSolver {
+  let inner = CassowarySolver()
   private let moved: Variable
   private let offset: Double
 
@@ -85,17 +85,6 @@ final class SkewedSolver: CertifyingSolver {
     try inner.remove(contentsOf: constraints)
   }
   func contains(_ constraint: Constraint) -> Bool { inner.contains(constraint) }
-  func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
-    try inner.addEditVariable(variable, priority: priority)
-  }
-  func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    try inner.removeEditVariable(variable)
-  }
-  func hasEditVariable(_ variable: Variable) -> Bool { inner.hasEditVariable(variable) }
-  func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-    try inner.suggestValue(value, for: variable)
-  }
-  func updateVariables() { inner.updateVariables() }
   func value(of variable: Variable) -> Double {
     inner.value(of: variable) + (variable == moved ? offset : 0)
   }

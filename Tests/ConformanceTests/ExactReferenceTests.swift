@@ -67,12 +67,8 @@ import Testing
 
   @Test func aBatchGLPKRefusesIsDecidedExactly() throws {
     let testCase = try #require(CatalogueTests.cases[Self.name])
-    let floatingOnly = ConformanceBackend("glpk") {
-      let solver = GLPKSolver()
-      solver.exactFallbackLimit = 0
-      return solver
-    }
-    .run(testCase)
+    let floatingOnly = ConformanceBackend.floatingGLPK
+      .run(testCase)
     #expect(floatingOnly.discrepancies.first?.kind == .unexpectedError)
     let outcome = TestBackend.glpk.backend.run(testCase)
     #expect(outcome.passed, "\(outcome.discrepancies.first.map(\.description) ?? "")")
@@ -90,12 +86,8 @@ import Testing
   /// a tenth of the allowance sends the solve to the exact program, whose answer conforms.
   @Test func aRequiredRowVisiblyOffIsDecidedExactly() throws {
     let testCase = try #require(CatalogueTests.cases["fuzz-glpk-exact-36cf37a329cb38a6"])
-    let floatingOnly = ConformanceBackend("glpk") {
-      let solver = GLPKSolver()
-      solver.exactFallbackLimit = 0
-      return solver
-    }
-    .run(testCase)
+    let floatingOnly = ConformanceBackend.floatingGLPK
+      .run(testCase)
     #expect(floatingOnly.discrepancies.first?.kind == .infeasible)
     let outcome = TestBackend.glpk.backend.run(testCase)
     #expect(outcome.passed, "\(outcome.discrepancies.first.map(\.description) ?? "")")

@@ -3,8 +3,8 @@ import StrutGLPK
 
 /// A deliberately wrong backend: GLPK, except that optional `>=` constraints are accepted but
 /// never reach the solver. The checker and the fuzzer must catch it.
-final class MutantSolver: ConstraintSolver {
-  private let inner = GLPKSolver()
+final class MutantSolver: WrappingSolver {
+  let inner = GLPKSolver()
   private var ignored = Set<Constraint>()
 
   private static func dropped(_ constraint: Constraint) -> Bool {
@@ -38,22 +38,6 @@ final class MutantSolver: ConstraintSolver {
   func contains(_ constraint: Constraint) -> Bool {
     ignored.contains(constraint) || inner.contains(constraint)
   }
-
-  func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
-    try inner.addEditVariable(variable, priority: priority)
-  }
-
-  func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    try inner.removeEditVariable(variable)
-  }
-
-  func hasEditVariable(_ variable: Variable) -> Bool { inner.hasEditVariable(variable) }
-
-  func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-    try inner.suggestValue(value, for: variable)
-  }
-
-  func updateVariables() { inner.updateVariables() }
 
   func value(of variable: Variable) -> Double { inner.value(of: variable) }
 

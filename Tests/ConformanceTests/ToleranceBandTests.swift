@@ -90,11 +90,7 @@ import Testing
   /// allowance: that conforms too, and the report says so.
   @Test func acceptingTheBandCaseWithinTheAllowanceConforms() throws {
     let testCase = try #require(CatalogueTests.cases["fuzz-both-band-52475f256181e6e3"])
-    let floating = ConformanceBackend("glpk-floating") {
-      let solver = GLPKSolver()
-      solver.exactFallbackLimit = 0
-      return solver
-    }
+    let floating = ConformanceBackend.floatingGLPK
     let outcome = floating.run(testCase)
     #expect(outcome.passed, "\(outcome.discrepancies.first.map(\.description) ?? "")")
     #expect(outcome.notes.contains { $0.contains("accepted within tolerance") })
@@ -113,8 +109,8 @@ import Testing
 /// A deliberately wrong backend: GLPK, except that a batch it refuses goes in without its
 /// culprit (and that culprit is reported as held), or — with `reportsNoConflicts` — is
 /// refused with an empty conflict list. The script runner must catch both.
-final class CulpritDroppingSolver: ConstraintSolver {
-  private let inner = GLPKSolver()
+final class CulpritDroppingSolver: WrappingSolver {
+  let inner = GLPKSolver()
   private var dropped = Set<Constraint>()
   private let reportsNoConflicts: Bool
 
@@ -148,22 +144,6 @@ final class CulpritDroppingSolver: ConstraintSolver {
   func contains(_ constraint: Constraint) -> Bool {
     dropped.contains(constraint) || inner.contains(constraint)
   }
-
-  func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
-    try inner.addEditVariable(variable, priority: priority)
-  }
-
-  func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    try inner.removeEditVariable(variable)
-  }
-
-  func hasEditVariable(_ variable: Variable) -> Bool { inner.hasEditVariable(variable) }
-
-  func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-    try inner.suggestValue(value, for: variable)
-  }
-
-  func updateVariables() { inner.updateVariables() }
 
   func value(of variable: Variable) -> Double { inner.value(of: variable) }
 

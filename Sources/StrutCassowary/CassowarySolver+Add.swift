@@ -152,6 +152,9 @@ extension CassowarySolver {
       }
       return
     }
+    // Read before the rollback, which can replace the tableau: whether this refusal comes
+    // from a tableau that dropped more than rounding (CassowarySolver+CarefulRebuild.swift).
+    let mayBeLostInformation = tableau.droppedAboveRounding && !carefulArithmetic
     if marksRequiredEqualities, case .unsatisfiable = reason {
       let named = Set(tableau.infeasibilityCertificate)
       lastCertificate = records.values.filter { named.contains($0.marker) }.map(\.constraint)
@@ -173,6 +176,17 @@ extension CassowarySolver {
     }
     switch reason {
     case .unsatisfiable:
+      if mayBeLostInformation {
+        // The careful rebuild's verdict replaces the one from the tableau that lost
+        // information: it installs the batch, or names the constraint it cannot install.
+        guard let careful = installCarefully(batch) else { return }
+        if case .unsatisfiable = careful.failure {
+          throw .unsatisfiable(
+            careful.culprit,
+            conflicts: conflictingConstraints(
+              for: careful.culprit, alsoInstalled: careful.installedBefore))
+        }
+      }
       // The constraints of the batch added before the culprit count as installed here.
       throw .unsatisfiable(
         culprit,

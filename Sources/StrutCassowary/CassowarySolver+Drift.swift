@@ -140,18 +140,29 @@ extension CassowarySolver {
     tableau.precisionLost = false
     let before = worstDrift()
     guard before > 1 else { return }
-    let saved = (
-      tableau, records, edits, symbolOfSlot, values, plan, parked, tableauHoldsParked, rebuildCount
-    )
-    if rebuild() == nil {
-      // The rebuild's own arithmetic is judged here, not by a nested repair.
-      tableau.precisionLost = false
-      updateVariables()
-      if worstDrift() < before { return }
+    let saved = snapshot()
+    var best = before
+    var kept: Snapshot? = nil
+    // The same arithmetic first; then, when that leaves a drift, the careful one
+    // (CassowarySolver+CarefulRebuild.swift), which keeps what ε would drop.
+    for careful in [false, true] {
+      carefulArithmetic = careful
+      let failure = rebuildOnce()
+      carefulArithmetic = false
+      if failure == nil {
+        // The rebuild's own arithmetic is judged here, not by a nested repair.
+        tableau.precisionLost = false
+        updateVariables()
+        let drift = worstDrift()
+        if drift < best {
+          best = drift
+          kept = snapshot()
+        }
+        if drift <= 1 { break }
+      }
+      restore(saved)
     }
-    (
-      tableau, records, edits, symbolOfSlot, values, plan, parked, tableauHoldsParked, rebuildCount
-    ) = saved
+    restore(kept ?? saved)
     needsRebuild = false
     allSlotsDirty = false
   }

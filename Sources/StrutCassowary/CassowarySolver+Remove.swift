@@ -308,6 +308,12 @@ extension CassowarySolver {
   /// their suggested values. Returns the first constraint that cannot be installed (the
   /// tableau is then incomplete and `needsRebuild` stays set), or nil on success.
   func rebuild() -> (Constraint, InsertFailure)? {
+    guard let failure = rebuildOnce() else { return nil }
+    return retriedCarefully(after: failure) { $0.rebuildOnce() }
+  }
+
+  /// One attempt of ``rebuild()``, in the arithmetic ``carefulArithmetic`` selects.
+  func rebuildOnce() -> (Constraint, InsertFailure)? {
     needsRebuild = true
     tableauHoldsParked = false
     rebuildCount += 1
@@ -330,6 +336,7 @@ extension CassowarySolver {
     let rowCount = tableau.rows.count
     let symbolCount = tableau.symbolCount
     tableau = Tableau()
+    if carefulArithmetic { tableau.cancellationRelative = Tableau.roundingResidue }
     fullPlan = UpdatePlan()
     tableau.refreshesObjective = !objectiveRefreshDisabled
     tableau.lazyReductionBudget = lazyRowBudget
@@ -374,6 +381,8 @@ extension CassowarySolver {
     needsRebuild = false
     parked = [:]
     allSlotsDirty = true
+    // Later operations drop residues at ε again (a kept 1e-11 would be a pivot on noise).
+    tableau.cancellationRelative = Tableau.epsilon
     return nil
   }
 }

@@ -82,6 +82,10 @@ public final class CassowarySolver: ConstraintSolver {
   @usableFromInline @exclusivity(unchecked) var needsRebuild = false
   /// Set while a batch that failed numerically is retried without objective refreshes.
   @usableFromInline @exclusivity(unchecked) var objectiveRefreshDisabled = false
+  /// Set while a rebuild keeps every cancellation residue above rounding (see
+  /// ``Tableau/roundingResidue``): the second opinion on a required row refused as impossible
+  /// by a tableau that dropped more than rounding (CassowarySolver+CarefulRebuild.swift).
+  @usableFromInline @exclusivity(unchecked) var carefulArithmetic = false
   /// Set by a rebuild: every slot's value is recomputed at the next update.
   @usableFromInline @exclusivity(unchecked) var allSlotsDirty = false
   /// The cached evaluation program of the last update (see ``updateVariables()``).

@@ -134,8 +134,9 @@ extension Tableau {
   /// into it (not ε): for a required row whose reduction cancelled to `0 = constant` although
   /// the cancelled cells were real (see ``CassowarySolver/insert(_:)``).
   mutating func reduceKeepingResidues(_ row: SparseRow) -> SparseRow {
+    let relative = cancellationRelative
     cancellationRelative = Tableau.roundingResidue
-    defer { cancellationRelative = Tableau.epsilon }
+    defer { cancellationRelative = relative }
     return reduce(row)
   }
 
@@ -205,6 +206,10 @@ extension Tableau {
       let value = abs(cell.coefficient)
       if value <= cancellationRelative * max(1e-3, magnitude) {
         if value != 0 { reductionDropped = true }
+        if value > Tableau.roundingResidue * max(1e-3, magnitude) {
+          droppedAboveRounding = true
+          precisionLost = true
+        }
         continue
       }
       result.cells[kept] = cell

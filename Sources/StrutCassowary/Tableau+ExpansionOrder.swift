@@ -164,6 +164,10 @@ extension Tableau {
       magnitude = Swift.max(magnitude, noted)
       if abs(coefficient) <= cancellationRelative * magnitude {
         if coefficient != 0 { reductionDropped = true }
+        if abs(coefficient) > Tableau.roundingResidue * magnitude {
+          droppedAboveRounding = true
+          precisionLost = true
+        }
         pendingCoefficient[Int(symbol)] = 0
         return nil
       }

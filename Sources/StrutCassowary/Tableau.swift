@@ -43,6 +43,11 @@ struct Tableau {
   @usableFromInline var cancellationRelative = Tableau.epsilon
   /// Whether the current reduction dropped a non-zero coefficient as a cancellation residue.
   @usableFromInline var reductionDropped = false
+  /// Set, for the life of this tableau, when a reduction or a pivot dropped a cancellation
+  /// residue above ``roundingResidue`` of its terms: a row may then have lost a coefficient
+  /// that the constraints need, so a required row refused as impossible is decided again by
+  /// a careful rebuild (``CassowarySolver/carefulArithmetic``) before the refusal stands.
+  @usableFromInline var droppedAboveRounding = false
   /// Scratch stack of the definition walk, kept to avoid reallocating it.
   @usableFromInline var walkStack = ContiguousArray<(symbol: Int32, cell: Int)>()
   /// Scratch list of a new row's external symbols (see ``chooseSubject(of:marker:other:)``),
@@ -478,8 +483,11 @@ struct Tableau {
         let old = row.cells[at].coefficient
         let new = old + add
         let scale = max(abs(old), abs(add))
-        if abs(new) <= Tableau.epsilon * scale {
-          if abs(new) > Tableau.roundingResidue * scale { precisionLost = true }
+        if abs(new) <= cancellationRelative * scale {
+          if abs(new) > Tableau.roundingResidue * scale {
+            precisionLost = true
+            droppedAboveRounding = true
+          }
           row.cells[at].coefficient = 0
           cancelled = true
         } else {

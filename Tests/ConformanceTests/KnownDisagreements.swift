@@ -8,18 +8,7 @@ import Testing
 enum KnownDisagreements {
   /// Catalogue cases, by `"<case name>/<backend>"`.
   static let catalogue: [String: Comment] = [
-    "fuzz-cassowary-open-49fc8e953162e417/cassowary":
-      Comment(
-        rawValue: "fresh seed 462074959, system 1853: [unexpectedError] step 0: a batch of "
-          + "required equalities that GLPK accepts, whose reported conflicts are consistent "
-          + "exactly, is refused as unsatisfiable (culprit 3·x317 == 0)"),
     // Found by session 16's campaign of systems of 1,000–3,000 variables (seed 462074959).
-    "fuzz-cassowary-open-6df50ff3b2b4c1a1/cassowary":
-      Comment(
-        rawValue: "fresh seed 462074959, system 402: [unexpectedError] step 0: seven required "
-          + "equalities that hold exactly (GLPK accepts them) are refused as unsatisfiable: a "
-          + "reduction through a scaled copy drops a coefficient, a later row reduces to "
-          + "0 = -0.0168"),
     // Found by session 15's campaign; fails the same before the session's changes (8dc4330).
     "fuzz-cassowary-open-6e9c99161350ef0f/cassowary":
       Comment(
@@ -60,13 +49,6 @@ enum KnownDisagreements {
           + "(allowed ±1.492937031911206): the backend is not optimal at this level; the co"
           + "nstraint whose error differs most is 0.5·x16 + x4 - 737 == 0 @1 ×3 (backend er"
           + "ror 53922.54732301446, reference error 0)"),
-    "fuzz-cassowary-open-fae528f9f37761d6/cassowary":
-      Comment(
-        rawValue: "fresh seed 195168297, system 1171: (judged exactly) [levelError] step 10: leve"
-          + "l medium has error 0.0006633757371688085 in the backend, 0 at the exact optimu"
-          + "m (allowed ±1.9903191546809387e-07): the backend is not optimal at this level;"
-          + " the constraint whose error differs most is x13 - 0.25·x12 + 0.000399589538574"
-          + "21875 >= 0 @medium (backend error 0.0006633757371681624, reference error 0)"),
     // Found by session 11's check of its final code (fresh seeds 808231177, 455201234); each fails
     // the same on the code before the session (398e32a).
     "fuzz-cassowary-open-32517cd9f30b0324/cassowary":
@@ -90,11 +72,6 @@ enum KnownDisagreements {
           + "allowed ±1.0000096858912002e-07): the backend is not optimal at this level; th"
           + "e constraint whose error differs most is 10·x4 >= 0 @high (backend error 9.685"
           + "891200206243e-06, reference error 0)"),
-    "fuzz-cassowary-open-bcbeb44b98e57be3/cassowary":
-      Comment(
-        rawValue: "fresh seed 522601022, system 3335: [infeasible] step 12: required constraint "
-          + "x171 + x154 + 7552 == 0 does not hold: the left side is -0.1556396484375 "
-          + "(violation 0.1556396484375, allowed 0.0024258208530462642)"),
     // Found in session 10 (seeds 41592653, fresh, and 3); both fail the same on the code
     // before it.
     "fuzz-cassowary-open-99c8ac1a79cc0855/cassowary":

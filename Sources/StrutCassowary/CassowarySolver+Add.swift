@@ -368,25 +368,7 @@ extension CassowarySolver {
     }
     let original = row
     row = reduced
-    if tableau.reductionDropped, abs(row.constant) > tableau.tolerance,
-      !row.cells.contains(where: { tableau.kinds[Int($0.symbol)].entersBasis })
-    {
-      // Every cell that could satisfy the row cancelled to within ε of the terms summed into
-      // it, leaving `0 = constant` with a constant far from 0. A cancelled coefficient of a
-      // basic symbol leaves its definition unexpanded, and on nearly parallel equalities at
-      // large magnitudes that definition's constant times a coefficient of 1e-7 is visible:
-      // fresh seed 462074959, system 1026 — a redundant equality reduced to `0 = −0.0435` and
-      // the batch, which GLPK and exact arithmetic satisfy, was refused; kept to rounding, the
-      // same reduction gives `0 = 3.6e-12`. So the row is reduced again keeping everything
-      // above rounding (``Tableau/roundingResidue``), and that row stands where it is
-      // redundant or can be satisfied; otherwise the row stays impossible.
-      let kept = tableau.reduceKeepingResidues(original)
-      if abs(kept.constant) <= tableau.tolerance
-        || kept.cells.contains(where: { tableau.kinds[Int($0.symbol)].entersBasis })
-      {
-        row = kept
-      }
-    }
+    row = keptResidueIfImpossible(row, reducedFrom: original)
     if row.cells.isEmpty {
       // 0 = constant: redundant when (near) zero, impossible otherwise.
       if abs(row.constant) <= tableau.tolerance { return record }

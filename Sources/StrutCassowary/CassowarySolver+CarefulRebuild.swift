@@ -1,8 +1,10 @@
 import StrutCore
 
-/// The second opinion on a refusal: a required row that reduced to `0 = c` (or whose phase one
-/// found nothing) in a tableau that had dropped a cancellation residue above rounding is
-/// decided again by a rebuild that keeps every residue above rounding.
+/// Second opinions on a refusal. First the impossible row itself is reduced again keeping its
+/// residues (``keptResidueIfImpossible(_:reducedFrom:)``); then a required row that reduced to
+/// `0 = c` (or whose phase one found nothing) in a tableau that had dropped a cancellation
+/// residue above rounding is decided again by a rebuild that keeps every residue above
+/// rounding.
 ///
 /// Reductions and pivots drop a coefficient that cancelled to within ε (1e-9) of the terms
 /// summed into it: kept, such a coefficient is usually noise, and a pivot on it ties unrelated
@@ -27,6 +29,32 @@ import StrutCore
 /// that lost information — and the rebuilt tableau starts with the flag clear, so a stream of
 /// conflicting adds pays it once per loss, not once per add.
 extension CassowarySolver {
+  /// The reduced `row` of a new constraint, or — when the reduction dropped a coefficient and
+  /// left it impossible — `original` reduced again keeping every residue above rounding, if
+  /// that row is redundant or has a symbol to solve for (the first, cheaper second opinion).
+  ///
+  /// Every cell that could satisfy the row cancelled to within ε of the terms summed into it,
+  /// leaving `0 = constant` with a constant far from 0. A cancelled coefficient of a basic
+  /// symbol leaves its definition unexpanded, and on nearly parallel equalities at large
+  /// magnitudes that definition's constant times a coefficient of 1e-7 is visible: fresh seed
+  /// 462074959, system 1026 — a redundant equality reduced to `0 = −0.0435` and the batch,
+  /// which GLPK and exact arithmetic satisfy, was refused; kept to rounding
+  /// (``Tableau/roundingResidue``), the same reduction gives `0 = 3.6e-12`.
+  ///
+  /// - Complexity: O(1) unless the row is impossible after a drop; then one more reduction.
+  func keptResidueIfImpossible(_ row: SparseRow, reducedFrom original: SparseRow) -> SparseRow {
+    guard tableau.reductionDropped, abs(row.constant) > tableau.tolerance,
+      !row.cells.contains(where: { tableau.kinds[Int($0.symbol)].entersBasis })
+    else { return row }
+    let kept = tableau.reduceKeepingResidues(original)
+    if abs(kept.constant) <= tableau.tolerance
+      || kept.cells.contains(where: { tableau.kinds[Int($0.symbol)].entersBasis })
+    {
+      return kept
+    }
+    return row
+  }
+
   /// Runs `attempt` again in careful arithmetic when `failure` is a refusal by a tableau that
   /// dropped more than rounding; otherwise returns `failure`.
   ///

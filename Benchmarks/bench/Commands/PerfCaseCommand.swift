@@ -19,6 +19,10 @@ struct PerfCaseCommand: ParsableCommand {
   @Option var size: Int = 1000
   @Option var backend: String
   @Option var seed: UInt64 = 1
+  /// Drag steps to run after the measured operation, in their own measured function
+  /// (`measuredDrag`, for `--toggle-collect='*measuredDrag*'`); 0 by default, so the perf
+  /// gate's counts are unchanged.
+  @Option(name: .customLong("drag-steps")) var dragSteps: Int = 0
 
   func run() throws {
     let workload = try Workload.named(workload)
@@ -27,6 +31,7 @@ struct PerfCaseCommand: ParsableCommand {
     }
     let runner = WorkloadRunner(system: try workload.system(size: size, seed: seed))
     let solver = try measuredOperation(runner, backend: backend)
+    if dragSteps > 0 { try measuredDrag(runner, on: solver, steps: dragSteps) }
     // Outside the measured call: a check that the operation did what it should.
     let constraints = runner.instance.constraints
     let residual = WorkloadRunner.maxRequiredResidual(constraints, in: solver)
@@ -54,4 +59,16 @@ func measuredOperation(
   }
   solver.updateVariables()
   return solver
+}
+
+/// Steps 2, 3, … of the edits' suggestion sequences (as `bench`'s edit operation runs them,
+/// after the first one `measuredOperation` suggests), each with an update.
+@inline(never)
+func measuredDrag(_ runner: WorkloadRunner, on solver: any ConstraintSolver, steps: Int) throws {
+  for step in 1...steps {
+    for edit in runner.instance.edits where !edit.values.isEmpty {
+      try solver.suggestValue(edit.values[(step + 1) % edit.values.count], for: edit.variable)
+    }
+    solver.updateVariables()
+  }
 }

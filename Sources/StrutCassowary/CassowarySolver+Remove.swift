@@ -336,7 +336,10 @@ extension CassowarySolver {
     let rowCount = tableau.rows.count
     let symbolCount = tableau.symbolCount
     tableau = Tableau()
-    if carefulArithmetic { tableau.cancellationRelative = Tableau.roundingResidue }
+    if carefulArithmetic {
+      tableau.cancellationRelative = Tableau.roundingResidue
+      carefulRebuildCount += 1
+    }
     fullPlan = UpdatePlan()
     tableau.refreshesObjective = !objectiveRefreshDisabled
     tableau.lazyReductionBudget = lazyRowBudget

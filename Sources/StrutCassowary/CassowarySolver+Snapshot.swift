@@ -1,7 +1,10 @@
 import StrutCore
 
 /// A copy of everything a rebuild replaces, so that a rebuild tried on the side — a drift
-/// repair, a careful second opinion on a refusal — can be undone exactly.
+/// repair, a careful second opinion on a refusal — can be undone exactly. That includes the
+/// variables' slots: a batch's new variables get slots while it is installed, and a restored
+/// value array without the slot map that names them read past its end (a fresh-seed fuzz
+/// campaign found that crash: seed 531243291).
 ///
 /// The copy is cheap until something writes: every field is a copy-on-write value, and a
 /// rebuild replaces the tableau rather than mutating it. Records are updated in place by a
@@ -12,6 +15,8 @@ extension CassowarySolver {
     let tableau: Tableau
     let records: RecordTable
     let edits: [Int: EditRecord]
+    let variables: ContiguousArray<Variable>
+    let slotOfVariable: VariableSlots
     let symbolOfSlot: ContiguousArray<Int32>
     let values: ContiguousArray<Double>
     let plan: UpdatePlan
@@ -28,7 +33,8 @@ extension CassowarySolver {
   /// The state as it is now. O(1) (copy-on-write).
   func snapshot() -> Snapshot {
     Snapshot(
-      tableau: tableau, records: records, edits: edits, symbolOfSlot: symbolOfSlot,
+      tableau: tableau, records: records, edits: edits, variables: variables,
+      slotOfVariable: slotOfVariable, symbolOfSlot: symbolOfSlot,
       values: values, plan: plan, fullPlan: fullPlan, parked: parked,
       tableauHoldsParked: tableauHoldsParked, rebuildCount: rebuildCount, nextOrder: nextOrder,
       constantMagnitude: constantMagnitude, needsRebuild: needsRebuild,
@@ -40,6 +46,8 @@ extension CassowarySolver {
     tableau = snapshot.tableau
     records = snapshot.records
     edits = snapshot.edits
+    variables = snapshot.variables
+    slotOfVariable = snapshot.slotOfVariable
     symbolOfSlot = snapshot.symbolOfSlot
     values = snapshot.values
     plan = snapshot.plan

@@ -33,6 +33,9 @@ extension CassowarySolver {
     /// Refinements of the basic solution kept after a residual check found a constraint off
     /// by more than its terms round to (see `CassowarySolver+Refinement.swift`).
     public var refinements = 0
+    /// Careful rebuilds tried, kept or not: second opinions on a refusal or a drift from a
+    /// tableau that dropped more than rounding (see `CassowarySolver+CarefulRebuild.swift`).
+    public var carefulRebuilds = 0
     /// Live rows in the tableau.
     public var rows = 0
     /// Non-zero cells in the live rows.
@@ -61,6 +64,7 @@ extension CassowarySolver {
   public var statistics: Statistics {
     var result = tableau.counters
     result.rebuilds = rebuildCount
+    result.carefulRebuilds = carefulRebuildCount
     for row in tableau.rows where row.basic >= 0 {
       result.rows += 1
       result.cells += row.count

@@ -86,6 +86,8 @@ public final class CassowarySolver: ConstraintSolver {
   /// ``Tableau/roundingResidue``): the second opinion on a required row refused as impossible
   /// by a tableau that dropped more than rounding (CassowarySolver+CarefulRebuild.swift).
   @usableFromInline @exclusivity(unchecked) var carefulArithmetic = false
+  /// Careful rebuilds tried (for ``statistics``; not part of a ``Snapshot``).
+  @usableFromInline @exclusivity(unchecked) var carefulRebuildCount = 0
   /// Set by a rebuild: every slot's value is recomputed at the next update.
   @usableFromInline @exclusivity(unchecked) var allSlotsDirty = false
   /// The cached evaluation program of the last update (see ``updateVariables()``).

@@ -220,6 +220,12 @@ extension CassowarySolver {
     !constraint.isRequired && constraint.relation != .equal
   }
 
+  /// The order in which a rebuild installs a batch folded into it: its optional inequalities
+  /// last, each group in the given order. O(batch).
+  static func foldingOrder(of batch: [Constraint]) -> [Constraint] {
+    batch.filter { !isOptionalInequality($0) } + batch.filter(isOptionalInequality)
+  }
+
   /// When a batch installs a constraint (see ``add(contentsOf:)``).
   @usableFromInline
   enum InsertionPass: Int, CaseIterable {
@@ -275,9 +281,7 @@ extension CassowarySolver {
   /// batch joins the rebuild, so no undo journal is needed. On failure the batch is dropped
   /// and the rebuild stays pending — exactly the state before the call.
   func addFoldedIntoRebuild(_ batch: [Constraint]) throws(SolverError) {
-    for constraint in batch.filter({ !Self.isOptionalInequality($0) })
-      + batch.filter(Self.isOptionalInequality)
-    {
+    for constraint in Self.foldingOrder(of: batch) {
       if records.contains(constraint.id) {
         for earlier in batch where (records[earlier.id]?.marker ?? 0) <= Record.placeholder {
           records[earlier.id] = nil

@@ -82,8 +82,7 @@ extension CassowarySolver {
     let saved = snapshot()
     // As a rebuild folds in a batch added while one is pending: after everything installed,
     // its optional inequalities last.
-    let sequence =
-      batch.filter { !Self.isOptionalInequality($0) } + batch.filter(Self.isOptionalInequality)
+    let sequence = Self.foldingOrder(of: batch)
     for constraint in sequence {
       records[constraint.id] = Record(
         constraint: constraint, marker: Record.foldedAtEnd, other: -1, level: -1,

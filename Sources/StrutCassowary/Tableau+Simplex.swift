@@ -83,6 +83,12 @@ extension Tableau {
   /// - Complexity: per pivot, O(Σ len of the rows that contain the entering symbol); the
   ///   entering symbol comes from a heap of the symbols whose objective changed.
   mutating func optimize(onlyLevel: Int? = nil) throws(SimplexFailure) {
+    if onlyLevel == nil, candidatesAreSettled() {
+      // What popping every candidate would have found (see Tableau+SettledCandidates.swift).
+      dropSettledCandidates()
+      infeasibleRows.removeAll()
+      return
+    }
     var iterations = 0
     let limit = iterationLimit
     var deferred = ContiguousArray<Int32>()
@@ -362,8 +368,12 @@ extension Tableau {
   @inline(__always)
   func ratioIsSmaller(_ a: Int32, _ ca: Double, than b: Int32, _ cb: Double) -> Bool {
     for level in levelOrder {
-      let ra = objective[level][Int(a)] / ca
-      let rb = objective[level][Int(b)] / cb
+      let oa = objective[level][Int(a)]
+      let ob = objective[level][Int(b)]
+      // Both ratios ±0 compare equal: the level decides nothing (most levels, on layouts).
+      if oa == 0, ob == 0 { continue }
+      let ra = oa / ca
+      let rb = ob / cb
       let scale = Tableau.epsilon * max(1, abs(ra), abs(rb))
       if ra < rb - scale { return true }
       if ra > rb + scale { return false }

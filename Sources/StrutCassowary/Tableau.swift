@@ -25,6 +25,8 @@ struct Tableau {
   @usableFromInline var columns = ColumnIndex()
   /// Scratch map symbol → cell index, -1 when unused; always reset after use.
   @usableFromInline var position: ContiguousArray<Int32> = []
+  /// Scratch of ``addScaled(into:_:factor:skipping:)``: the scaled cells a merge appends.
+  @usableFromInline var mergeFills: ContiguousArray<SparseRow.Cell> = []
   /// Whether a symbol waits in the entering-candidate heap.
   @usableFromInline var inHeap: ContiguousArray<Bool> = []
   /// Scratch stamps for walks over definitions (see Tableau+Definitions.swift).
@@ -461,46 +463,29 @@ struct Tableau {
     into target: Int32, _ source: SparseRow, factor: Double, skipping skip: Int32 = -1
   ) {
     touch(target)
-    // Work on the row out of `rows`, so each change checks one buffer's uniqueness, not two.
+    // Work on the row out of `rows`, so the merge checks one buffer's uniqueness, not two.
     var row = SparseRow()
     swap(&row, &rows[Int(target)])
-    // A short target row (the common case) is searched directly; a long one through the
-    // position map, so the merge stays O(len(row) + len(source)).
-    let mapped = row.cells.count > Tableau.shortRow
-    if mapped {
-      for index in row.cells.indices { position[Int(row.cells[index].symbol)] = Int32(index) }
+    if mergeFills.count < source.cells.count {
+      mergeFills = ContiguousArray(
+        repeating: SparseRow.Cell(-1, 0), count: Swift.max(source.cells.count, 2 * mergeFills.count)
+      )
     }
-    var cancelled = false
-    for cell in source.cells where cell.symbol != skip {
-      let add = factor * cell.coefficient
-      let at: Int
-      if mapped {
-        at = Int(position[Int(cell.symbol)])
-      } else {
-        at = row.cells.firstIndex { $0.symbol == cell.symbol } ?? -1
-      }
-      if at >= 0 {
-        let old = row.cells[at].coefficient
-        let new = old + add
-        let scale = max(abs(old), abs(add))
-        if abs(new) <= cancellationRelative * scale {
-          if abs(new) > Tableau.roundingResidue * scale {
-            precisionLost = true
-            droppedAboveRounding = true
-          }
-          row.cells[at].coefficient = 0
-          cancelled = true
-        } else {
-          row.cells[at].coefficient = new
-        }
-      } else {
-        if mapped { position[Int(cell.symbol)] = Int32(row.cells.count) }
-        row.append(cell.symbol, add)
-        columns.append(target, to: cell.symbol)
+    let outcome = row.addScaledToPresentCells(
+      source, factor: factor, skipping: skip, cancellationRelative: cancellationRelative,
+      positions: &position, fills: &mergeFills)
+    if outcome.droppedAboveRounding {
+      precisionLost = true
+      droppedAboveRounding = true
+    }
+    if outcome.fillCount > 0 {
+      mergeFills.withUnsafeBufferPointer { fills in
+        let filled = UnsafeBufferPointer(rebasing: fills[0..<outcome.fillCount])
+        row.cells.append(contentsOf: filled)
+        columns.append(target, toEachSymbolOf: filled)
       }
     }
-    if mapped { for cell in row.cells { position[Int(cell.symbol)] = -1 } }
-    if cancelled { row.removeCells { $0 == 0 } }
+    if outcome.cancelled { row.removeZeroCells() }
     row.constant += factor * source.constant
     swap(&row, &rows[Int(target)])
     markDirty(target)
@@ -558,14 +543,32 @@ struct Tableau {
 
   /// `objective[level] += factor · row`. O(len(row)).
   mutating func addToObjective(_ level: Int, _ row: SparseRow, factor: Double) {
-    for cell in row.cells {
-      let old = objective[level][Int(cell.symbol)]
-      let add = factor * cell.coefficient
-      var new = old + add
-      if abs(new) <= Tableau.epsilon * max(abs(old), abs(add)) { new = 0 }
-      setObjective(level, cell.symbol, new)
+    if level == phaseOneLevel || (journal != nil && level < journal!.levelCount) {
+      // Changes that are journaled or that phase one tracks go through `setObjective`.
+      for cell in row.cells {
+        setObjective(
+          level, cell.symbol,
+          Tableau.sum(objective[level][Int(cell.symbol)], factor * cell.coefficient))
+      }
+    } else {
+      // The common case (every pivot of a drag) in one pass over the level's buffer, then
+      // the candidates queued in the same order.
+      objective[level].withUnsafeMutableBufferPointer { coefficients in
+        for cell in row.cells {
+          let symbol = Int(cell.symbol)
+          coefficients[symbol] = Tableau.sum(coefficients[symbol], factor * cell.coefficient)
+        }
+      }
+      for cell in row.cells { pushCandidate(cell.symbol) }
     }
     addObjectiveConstant(level, factor * row.constant)
+  }
+
+  /// `old + add`, or 0 when that is within ε of the larger operand (a cancellation).
+  @inlinable @inline(__always)
+  static func sum(_ old: Double, _ add: Double) -> Double {
+    let new = old + add
+    return abs(new) <= Tableau.epsilon * max(abs(old), abs(add)) ? 0 : new
   }
 
   /// Exchanges the basic symbol of `row` with the parametric `entering` symbol and

@@ -20,20 +20,18 @@ extension Tableau {
   mutating func compactColumnsIfNeeded() {
     guard columns.entries.count > columnCompactionLimit else { return }
     var cells = 0
-    for row in rows where row.basic >= 0 { cells += row.cells.count }
+    rows.withUnsafeBufferPointer { rows in
+      for row in rows.indices where rows[row].basic >= 0 { cells += rows[row].cells.count }
+    }
     // Mostly live entries (a build that pivoted little): nothing to gain yet; look again when
     // the arena has doubled (compacting a fresh 10,000-view build cost flat +4 %).
     guard columns.entries.count > 2 * cells else {
       columnCompactionLimit = Swift.max(Tableau.minimumColumnCompaction, 2 * columns.entries.count)
       return
     }
-    var fresh = ColumnIndex()
-    fresh.addSymbols(columns.lists.count)
-    fresh.entries.reserveCapacity(cells)
-    for (id, row) in rows.enumerated() where row.basic >= 0 {
-      for cell in row.cells { fresh.append(Int32(id), to: cell.symbol) }
+    columns = rows.withUnsafeBufferPointer {
+      ColumnIndex(indexing: $0, cellCount: cells, symbolCount: columns.lists.count)
     }
-    columns = fresh
     // The lists are exact now (each live row once per symbol it names).
     for symbol in columnVersion.indices { columnVersion[symbol] = structureVersion }
     columnCompactionLimit = Swift.max(Tableau.minimumColumnCompaction, 2 * columns.entries.count)

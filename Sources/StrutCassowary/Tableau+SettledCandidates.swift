@@ -15,9 +15,34 @@ extension Tableau {
   /// - Complexity: O(queued candidates · levels), stopping at the first that might enter.
   @inlinable
   func candidatesAreSettled() -> Bool {
-    for symbol in candidates.storage
-    where improvingDirection(symbol) != 0 || objectiveIsMasked(symbol) {
-      return false
+    for symbol in candidates.storage where !isSettled(symbol) { return false }
+    return true
+  }
+
+  /// `improvingDirection(symbol) == 0 && !objectiveIsMasked(symbol)` in one pass over the
+  /// levels: both read the coefficients in level order, the first up to the first beyond ε,
+  /// the second up to the first beyond ``objectiveNoise`` (which is larger). O(levels).
+  @inlinable @inline(__always)
+  func isSettled(_ symbol: Int32) -> Bool {
+    guard rowOf[Int(symbol)] < 0 else { return true }
+    let kind = kinds[Int(symbol)]
+    guard kind.entersBasis else { return true }
+    var signDecided = false
+    var small = false
+    for level in levelOrder {
+      let value = objective[level][Int(symbol)]
+      let magnitude = abs(value)
+      if magnitude == 0 { continue }
+      if !signDecided, magnitude > Tableau.epsilon {
+        signDecided = true
+        if Tableau.direction(kind, objectiveSign: value < 0 ? -1 : 1) != 0 { return false }
+      }
+      if magnitude <= Tableau.objectiveNoise {
+        small = true
+        continue
+      }
+      // The first coefficient beyond the noise decides whether an improvement is masked.
+      return !(small && magnitude > Tableau.maskedImprovement && (value < 0 || !kind.isRestricted))
     }
     return true
   }

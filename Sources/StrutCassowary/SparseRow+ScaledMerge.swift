@@ -91,7 +91,7 @@ extension SparseRow {
 
   /// Drops the cells whose coefficient is exactly 0, moving the last cell into each hole (the
   /// order ``removeCells(where:)`` leaves). O(len).
-  @inlinable
+  @inlinable @inline(__always)
   mutating func removeZeroCells() {
     var count = cells.count
     cells.withUnsafeMutableBufferPointer { cells in

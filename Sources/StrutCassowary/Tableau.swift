@@ -485,7 +485,13 @@ struct Tableau {
     if outcome.fillCount > Tableau.batchedFills {
       mergeFills.withUnsafeBufferPointer { fills in
         let filled = UnsafeBufferPointer(rebasing: fills[0..<outcome.fillCount])
-        row.cells.append(contentsOf: filled)
+        if row.cells.capacity - row.cells.count >= filled.count {
+          row.cells.append(contentsOf: filled)
+        } else {
+          // Grown one cell at a time, as before: growing by `append(contentsOf:)` left the
+          // inequalities drag at 10,000 chips 9 MB (5 %) higher after 100 steps.
+          for cell in filled { row.cells.append(cell) }
+        }
         columns.append(target, toEachSymbolOf: filled)
       }
     } else {

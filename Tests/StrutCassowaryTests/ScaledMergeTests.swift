@@ -9,19 +9,6 @@ import Testing
 /// seeded random rows of every shape (short and long targets, fills, exact cancellations,
 /// cancellations within ε, a skipped symbol).
 @Suite struct ScaledMergeTests {
-  /// A tiny deterministic generator (the tests print their seed).
-  struct Generator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-  }
-
   /// The merge as it was before session 18: one pass, appending fills as it goes, then a
   /// sweep that moves the last cell into each hole; every fill indexed in its column.
   static func referenceMerge(
@@ -52,7 +39,7 @@ import Testing
   /// A row of `count` distinct symbols below `symbols`, with coefficients that are often the
   /// negatives of `cancelling`'s (so that `+ 1 · cancelling` cancels them exactly or within ε).
   static func randomRow(
-    _ random: inout Generator, count: Int, symbols: Int, cancelling: SparseRow? = nil
+    _ random: inout SeededGenerator, count: Int, symbols: Int, cancelling: SparseRow? = nil
   ) -> SparseRow {
     var row = SparseRow(constant: Double(random.below(21)) - 10)
     var used = Set<Int32>()
@@ -72,7 +59,7 @@ import Testing
   @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8])
   func mergeMatchesTheOnePassAlgorithmCellForCell(seed: Int) {
     print("ScaledMergeTests seed \(seed)")
-    var random = Generator(state: UInt64(seed) &* 0x2545_F491_4F6C_DD1D)
+    var random = SeededGenerator(seed: UInt64(seed) &* 0x2545_F491_4F6C_DD1D)
     for trial in 0..<300 {
       let symbols = 8 + random.below(60)
       var tableau = Tableau()
@@ -130,4 +117,9 @@ import Testing
       #expect(batch.count(symbol) == one.count(symbol))
     }
   }
+}
+
+extension SeededGenerator {
+  /// A draw in `0..<bound`.
+  fileprivate mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

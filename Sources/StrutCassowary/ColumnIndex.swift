@@ -64,12 +64,9 @@ struct ColumnIndex: Sendable {
             for cell in cells {
               let entry = Int32(truncatingIfNeeded: used)
               used += 1
-              entries[Int(entry)] = Entry(row: Int32(truncatingIfNeeded: id), next: -1)
-              let symbol = Int(cell.symbol)
-              let last = lists[symbol].tail
-              if last >= 0 { entries[Int(last)].next = entry } else { lists[symbol].head = entry }
-              lists[symbol].tail = entry
-              lists[symbol].length += 1
+              Self.link(
+                entry, row: Int32(truncatingIfNeeded: id), to: cell.symbol, entries: entries,
+                lists: lists)
             }
           }
         }
@@ -146,16 +143,25 @@ struct ColumnIndex: Sendable {
             entry = nextFresh
             nextFresh += 1
           }
-          entries[Int(entry)] = Entry(row: row, next: -1)
-          let symbol = Int(cell.symbol)
-          let last = lists[symbol].tail
-          if last >= 0 { entries[Int(last)].next = entry } else { lists[symbol].head = entry }
-          lists[symbol].tail = entry
-          lists[symbol].length += 1
+          Self.link(entry, row: row, to: cell.symbol, entries: entries, lists: lists)
         }
       }
     }
     self.freeEntry = freeEntry
+  }
+
+  /// Makes arena entry `entry` hold `row` and the new tail of `symbol`'s list: what the
+  /// batched appends and the one-pass rebuild do per cell, on buffers they hold. O(1).
+  @inlinable @inline(__always)
+  static func link(
+    _ entry: Int32, row: Int32, to symbol: Int32, entries: UnsafeMutableBufferPointer<Entry>,
+    lists: UnsafeMutableBufferPointer<List>
+  ) {
+    entries[Int(entry)] = Entry(row: row, next: -1)
+    let last = lists[Int(symbol)].tail
+    if last >= 0 { entries[Int(last)].next = entry } else { lists[Int(symbol)].head = entry }
+    lists[Int(symbol)].tail = entry
+    lists[Int(symbol)].length += 1
   }
 
   /// Empties `symbol`'s list, returning its entries to the free list. O(1).

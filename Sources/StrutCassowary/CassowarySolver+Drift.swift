@@ -47,7 +47,7 @@ extension CassowarySolver {
           installed[index].constraint.relation,
           required: installed[index].constraint.priority.isRequired,
           marker: installed[index].marker, other: installed[index].other)
-        worst = Swift.max(worst, abs(sum) / (unit * scale))
+        worst = Self.larger(worst, abs(sum), over: unit * scale)
       }
     }
     for (_, edit) in edits {
@@ -58,6 +58,20 @@ extension CassowarySolver {
           floor: floor + (countingConstant ? abs(edit.value) : 0), unit: unit))
     }
     return worst
+  }
+
+  /// `max(worst, residual / scale)`, dividing only when the quotient may exceed `worst`.
+  ///
+  /// A check divides once per constraint, and the division's latency was a fifth of the
+  /// check's cycles (`perf annotate`, inequalities drag at 10,000 chips). The quotient cannot
+  /// exceed `worst` when `residual < worst · scale · (1 − 10⁻⁶)`: the product rounds by at
+  /// most ε/2 and the quotient is rounded monotonically, so skipping then gives exactly what
+  /// `Swift.max(worst, residual / scale)` gives. A residual of 0, or not a number, leaves
+  /// `worst` as that expression leaves it too (`max` keeps `worst` against NaN).
+  @inline(__always)
+  static func larger(_ worst: Double, _ residual: Double, over scale: Double) -> Double {
+    guard residual > 0, residual >= worst * scale * 0.999_999 else { return worst }
+    return Swift.max(worst, residual / scale)
   }
 
   /// The drift of one constraint's row (see ``worstDrift()``), with `constant` in place of the

@@ -343,6 +343,8 @@ extension CassowarySolver {
     fullPlan = UpdatePlan()
     tableau.refreshesObjective = !objectiveRefreshDisabled
     tableau.lazyReductionBudget = lazyRowBudget
+    tableau.redefinitionThreshold = redefinitionThreshold
+    tableau.breakpointCrossingColumn = breakpointCrossingColumn
     releaseFreedMemory()
     // The magnitude starts afresh: the inserts below raise it to the values in force, so the
     // tolerance no longer carries what was suggested before (CassowarySolver+Range.swift).

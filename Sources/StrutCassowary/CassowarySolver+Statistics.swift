@@ -33,6 +33,10 @@ extension CassowarySolver {
     /// Refinements of the basic solution kept after a residual check found a constraint off
     /// by more than its terms round to (see `CassowarySolver+Refinement.swift`).
     public var refinements = 0
+    /// Breakpoints the primal simplex crossed instead of stopping at them (see
+    /// `Tableau+BreakpointCrossing.swift`): each is a pivot of a symbol few rows name in
+    /// place of one of the entering symbol.
+    public var breakpointsCrossed = 0
     /// Careful rebuilds tried, kept or not: second opinions on a refusal or a drift from a
     /// tableau that dropped more than rounding (see `CassowarySolver+CarefulRebuild.swift`).
     public var carefulRebuilds = 0

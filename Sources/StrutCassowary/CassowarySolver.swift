@@ -133,10 +133,15 @@ public final class CassowarySolver: ConstraintSolver {
   /// redefined by the constraint (see ``init(lazyRowBudget:redefinitionThreshold:)``).
   public let redefinitionThreshold: Int
 
+  /// The column length from which the primal simplex crosses breakpoints (see
+  /// ``init(lazyRowBudget:redefinitionThreshold:breakpointCrossingColumn:)``).
+  public let breakpointCrossingColumn: Int
+
   /// Creates an empty solver.
   public init() {
     lazyRowBudget = Tableau.lazyReductionBudget
     redefinitionThreshold = Tableau.redefinitionThreshold
+    breakpointCrossingColumn = Tableau.breakpointCrossingColumn
   }
 
   /// Creates an empty solver that installs an inequality as a *lazy* row — naming the
@@ -148,6 +153,7 @@ public final class CassowarySolver: ConstraintSolver {
   public init(lazyRowBudget: Int) {
     self.lazyRowBudget = max(0, lazyRowBudget)
     redefinitionThreshold = Tableau.redefinitionThreshold
+    breakpointCrossingColumn = Tableau.breakpointCrossingColumn
     tableau.lazyReductionBudget = self.lazyRowBudget
   }
 
@@ -161,8 +167,26 @@ public final class CassowarySolver: ConstraintSolver {
   public init(lazyRowBudget: Int, redefinitionThreshold: Int) {
     self.lazyRowBudget = max(0, lazyRowBudget)
     self.redefinitionThreshold = max(0, redefinitionThreshold)
+    breakpointCrossingColumn = Tableau.breakpointCrossingColumn
     tableau.lazyReductionBudget = self.lazyRowBudget
     tableau.redefinitionThreshold = self.redefinitionThreshold
+  }
+
+  /// Creates an empty solver with a lazy-row budget and a redefinition threshold (see
+  /// ``init(lazyRowBudget:redefinitionThreshold:)``) and the column length from which the
+  /// primal simplex *crosses breakpoints*: an entering symbol named by at least that many rows
+  /// passes the rows it would stop at while the objective keeps improving, each through a
+  /// pivot of a symbol few rows name, and enters the basis once (64 by default; see
+  /// docs/architecture.md, "Breakpoint crossing"). Answers do not depend on it; the work
+  /// does. 0 crosses wherever it can (tests and the fuzzer use it to exercise the path on
+  /// small systems); `Int.max` turns crossing off.
+  public init(lazyRowBudget: Int, redefinitionThreshold: Int, breakpointCrossingColumn: Int) {
+    self.lazyRowBudget = max(0, lazyRowBudget)
+    self.redefinitionThreshold = max(0, redefinitionThreshold)
+    self.breakpointCrossingColumn = max(0, breakpointCrossingColumn)
+    tableau.lazyReductionBudget = self.lazyRowBudget
+    tableau.redefinitionThreshold = self.redefinitionThreshold
+    tableau.breakpointCrossingColumn = self.breakpointCrossingColumn
   }
 
   /// Whether the constraint is installed. O(1).
@@ -286,6 +310,7 @@ public final class CassowarySolver: ConstraintSolver {
     tableau.refreshesObjective = !objectiveRefreshDisabled
     tableau.lazyReductionBudget = lazyRowBudget
     tableau.redefinitionThreshold = redefinitionThreshold
+    tableau.breakpointCrossingColumn = breakpointCrossingColumn
     records = RecordTable()
     edits = [:]
     slotOfVariable = VariableSlots()

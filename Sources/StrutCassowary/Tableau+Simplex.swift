@@ -228,6 +228,14 @@ extension Tableau {
       }
       forced = -1
       pivots += 1
+      if onlyLevel == nil, !bland, ratio >= Tableau.stablePivotRatio {
+        // Tableau+BreakpointCrossing.swift: each crossing is a pivot of its own.
+        var budget = limit - iterations
+        let crossedFrom = budget
+        bestRow = crossBreakpoints(entering, direction: direction, first: bestRow, budget: &budget)
+        iterations += crossedFrom - budget
+        pivots += crossedFrom - budget
+      }
       pivot(entering: entering, row: bestRow)
       if ratio < Tableau.stablePivotRatio {
         illConditioned = true

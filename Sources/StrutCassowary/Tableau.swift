@@ -93,6 +93,10 @@ struct Tableau {
   /// variables (``Tableau/redefinitionThreshold`` unless the solver says otherwise; see
   /// Tableau+Redefinition.swift).
   @usableFromInline var redefinitionThreshold = Tableau.redefinitionThreshold
+  /// The column length from which the primal simplex crosses breakpoints
+  /// (``Tableau/breakpointCrossingColumn`` unless the solver says otherwise; `Int.max` turns
+  /// crossing off; see Tableau+BreakpointCrossing.swift).
+  @usableFromInline var breakpointCrossingColumn = Tableau.breakpointCrossingColumn
   /// Bumped by every change of a row or of the basis: memoised values
   /// (``value(of:)``) are valid while it is unchanged.
   @usableFromInline var valueEpoch: UInt64 = 1

@@ -77,6 +77,12 @@ struct FuzzCommand: ParsableCommand {
 
   @Option(
     help:
+      "Cassowary's breakpoint-crossing column (CassowarySolver(lazyRowBudget:redefinitionThreshold:breakpointCrossingColumn:); default: the solver's own, 64). 0 crosses breakpoints wherever it can, to fuzz that path on small systems."
+  )
+  var breakpointCrossingColumn: Int?
+
+  @Option(
+    help:
       "How each check is judged: reference (GLPK's reference optimum, for every backend) or certificate (a backend's own optimality certificate when it gives one, the reference where it does not verify; for systems of thousands of variables)."
   )
   var judge = FuzzJudge.reference
@@ -117,6 +123,9 @@ struct FuzzCommand: ParsableCommand {
     }
     if let redefinitionThreshold, redefinitionThreshold < 0 {
       throw ValidationError("--redefinition-threshold must not be negative")
+    }
+    if let breakpointCrossingColumn, breakpointCrossingColumn < 0 {
+      throw ValidationError("--breakpoint-crossing-column must not be negative")
     }
     guard exactSeconds >= 1, exactSeconds <= Int(Int32.max) / 1000 else {
       throw ValidationError("--exact-seconds must be between 1 and \(Int(Int32.max) / 1000)")
@@ -165,12 +174,15 @@ struct FuzzCommand: ParsableCommand {
   func run() throws {
     let budget = lazyRowBudget
     let threshold = redefinitionThreshold
+    let crossing = breakpointCrossingColumn
     let chosen = try Backend.list(backends).map { backend in
       ConformanceBackend(backend.rawValue) {
-        if backend == .cassowary, budget != nil || threshold != nil {
+        if backend == .cassowary, budget != nil || threshold != nil || crossing != nil {
+          let defaults = CassowarySolver()
           return CassowarySolver(
-            lazyRowBudget: budget ?? CassowarySolver().lazyRowBudget,
-            redefinitionThreshold: threshold ?? CassowarySolver().redefinitionThreshold)
+            lazyRowBudget: budget ?? defaults.lazyRowBudget,
+            redefinitionThreshold: threshold ?? defaults.redefinitionThreshold,
+            breakpointCrossingColumn: crossing ?? defaults.breakpointCrossingColumn)
         }
         return backend.makeSolver()
       }
@@ -266,6 +278,7 @@ struct FuzzCommand: ParsableCommand {
       "\(exactSeconds)",
     ] + (lazyRowBudget.map { ["--lazy-row-budget", "\($0)"] } ?? [])
       + (redefinitionThreshold.map { ["--redefinition-threshold", "\($0)"] } ?? [])
+      + (breakpointCrossingColumn.map { ["--breakpoint-crossing-column", "\($0)"] } ?? [])
   }
 
   /// Prints one failure and writes its shrunk repro.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StrutCassowary
 import StrutCore
 import StrutWorkloads
 
@@ -23,6 +24,9 @@ struct PerfCaseCommand: ParsableCommand {
   /// (`measuredDrag`, for `--toggle-collect='*measuredDrag*'`); 0 by default, so the perf
   /// gate's counts are unchanged.
   @Option(name: .customLong("drag-steps")) var dragSteps: Int = 0
+  /// Prints the Cassowary solver's ``CassowarySolver/Statistics`` (pivots, row updates,
+  /// crossings, rows and cells) after the run, for the measurements in docs/architecture.md.
+  @Flag var statistics = false
 
   func run() throws {
     let workload = try Workload.named(workload)
@@ -38,6 +42,9 @@ struct PerfCaseCommand: ParsableCommand {
     print(
       "\(workload) \(size) \(backend): \(constraints.count) constraints, "
         + "max required residual \(residual)")
+    if statistics, let cassowary = solver as? CassowarySolver {
+      print(cassowary.statistics)
+    }
   }
 }
 

@@ -118,10 +118,13 @@ extension Tableau {
 
   /// The symbol that takes up the move of `entering` past the breakpoint of row `id`, or nil
   /// when the row is not crossed: it must be a simplex row (not lazy), both pivots
-  /// well-conditioned, the dual ratio test's choice restricted and named by at most
-  /// 1/``crossingColumnShare`` as many rows as `entering` (the crossing substitutes into
-  /// them), and the slope of `entering` after the crossing improving in `direction` by more
-  /// than rounding at its first non-zero level.
+  /// well-conditioned, the dual ratio test's choice restricted and named by no more rows
+  /// than `entering` (the crossing substitutes into them: more would cost more than the
+  /// pivot it replaces), and the slope of `entering` after the crossing improving in
+  /// `direction` by more than rounding at its first non-zero level. (Choosing another
+  /// candidate when the best one is named by many rows was tried: the walk then takes a
+  /// path the later pivots pay for — 2.3 M row updates instead of 0.9 M at 40,000 random
+  /// views.)
   /// - Complexity: O(len of the row + levels).
   mutating func crossingSymbol(_ entering: Int32, direction: Int, row id: Int32) -> Int32? {
     let basic = rows[Int(id)].basic
@@ -130,7 +133,7 @@ extension Tableau {
       let partner = dualEntering(id, screenTinyPivots: true), partner != entering,
       kinds[Int(partner)].isRestricted,
       pivotRatio(partner, inRow: id) >= Tableau.stablePivotRatio,
-      Int(columns.count(partner)) * Tableau.crossingColumnShare <= Int(columns.count(entering))
+      columns.count(partner) <= columns.count(entering)
     else { return nil }
     let factor = rows[Int(id)].coefficient(of: entering) / rows[Int(id)].coefficient(of: partner)
     for level in levelOrder {
@@ -151,9 +154,4 @@ extension Tableau {
   /// the plain pivot follows — so the bound only needs to exclude slopes that rounding
   /// could have produced from a zero.
   @usableFromInline static let crossingNoise = 1e-9
-
-  /// How many times fewer rows than the entering symbol the crossing symbol must be named by:
-  /// a crossing substitutes into the rows naming it, and it replaces a pivot that would
-  /// substitute into the rows naming the entering symbol.
-  @usableFromInline static let crossingColumnShare = 8
 }

@@ -25,6 +25,8 @@ extension CassowarySolver {
       rollbackTransaction()
       throw .backendFailure("simplex failed while adding edit variable \(variable): \(error)")
     }
+    // Priced from the constraints once the edit is one of them (CassowarySolver+FreshPricing).
+    resolveMaskedImprovementsOrRebuild()
   }
 
   /// The variable's value in the tableau's current solution (not necessarily published by
@@ -50,6 +52,7 @@ extension CassowarySolver {
     removeFromTableau(edit.record)
     do {
       try tableau.optimize()
+      try optimizeMaskedImprovements()
     } catch {
       markTableauStale()
     }
@@ -94,6 +97,7 @@ extension CassowarySolver {
     tableau.touchLog = []
     do {
       try tableau.dualOptimize()
+      try optimizeMaskedImprovements()
     } catch {
       markTableauStale()
     }

@@ -56,6 +56,7 @@ extension CassowarySolver {
     }
     do {
       try tableau.optimize()
+      try optimizeMaskedImprovements()
     } catch {
       markTableauStale()
     }
@@ -278,6 +279,7 @@ extension CassowarySolver {
     if !needsRebuild {
       do {
         try tableau.optimize()
+        try optimizeMaskedImprovements()
       } catch {
         markTableauStale()
       }
@@ -384,6 +386,12 @@ extension CassowarySolver {
     needsRebuild = false
     parked = [:]
     allSlotsDirty = true
+    do {
+      try optimizeMaskedImprovements()
+    } catch {
+      needsRebuild = true
+      return (culprit(sequence.last), .simplex(error))
+    }
     // Later operations drop residues at ε again (a kept 1e-11 would be a pivot on noise).
     tableau.cancellationRelative = Tableau.epsilon
     return nil

@@ -1,36 +1,35 @@
 import StrutCore
 
-/// Fresh pricing: deciding the end of an optimisation from the constraints, not from the rows.
+/// Fresh pricing: deciding a masked improvement from the constraints, not from the rows.
 ///
 /// The simplex decides from the objective's coefficients, which every pivot updates through
-/// the rows — the accumulated dictionary. After pivots through nearly parallel rows, a
-/// tableau that dropped more than rounding (``Tableau/droppedAboveRounding``) carries
-/// residues in its rows, and so in those coefficients: a coefficient that is zero exactly reads
-/// 9.4e-8 at a higher level and outranks an improvement of 160 per unit below it
-/// (`fuzz-cassowary-priced-d318ecf5237cd70b`), or reads 0.0063 where the optimum needs 0
-/// (`fuzz-cassowary-priced-e3c74f0714381c48`). Recomputing a coefficient from the rows
-/// (``Tableau/refreshObjective(of:)``) gives back the residue the rows carry. So, when an
-/// optimisation ends on such a tableau after pivots — or with an improvement the simplex saw
-/// masked by rounding-sized coefficients (``Tableau/unresolvedMasks``) — the objective is priced
+/// the rows — the accumulated dictionary. A coefficient within rounding noise (up to
+/// ``Tableau/objectiveNoise``) at a higher level outranks every coefficient below it
+/// (``Tableau/objectiveIsMasked(_:)``), and the simplex first recomputes such a coefficient
+/// from the rows (``Tableau/refreshObjective(of:)``). But after pivots through nearly parallel
+/// rows, a tableau that dropped more than rounding carries the residue in the rows themselves,
+/// and the refresh gives it back: a level-251 coefficient of 9.4e-8 that is zero exactly kept
+/// level 100 at 6,392.9 where 1,243.7 is optimal (`fuzz-cassowary-priced-d318ecf5237cd70b`).
+/// What the simplex leaves masked after that refresh (``Tableau/unresolvedMasks``) is priced
 /// again from the installed constraints themselves: with the basis `B` of the current basic
 /// symbols (one equation per constraint and edit, as the refinement builds it) and its sparse
 /// LU, the multipliers `y` of each level solve `Bᵀ·y = c_B`, and the reduced cost of a
 /// parametric symbol `s` is `d = c_s − yᵀ·A_s`: no pivot's rounding is in it, only the
 /// factorisation's own, and a value within rounding of the terms it sums
-/// (``Tableau/roundingResidue``) is an exact zero. A symbol whose fresh lexicographic decision
-/// differs from the dictionary's gets its fresh coefficients, and the optimisation goes on.
-/// Exact priorities are kept: the decision is the same lexicographic rule on better numbers.
-/// Well-conditioned layouts never pay: their tableaus drop nothing above rounding and their
-/// coefficients mask nothing (`Statistics.freshPricings`).
+/// (``Tableau/roundingResidue``) is an exact zero. Every symbol whose fresh lexicographic
+/// decision differs from the dictionary's gets its fresh coefficients, and the optimisation
+/// goes on. Exact priorities are kept: the decision is the same lexicographic rule on better
+/// numbers. Well-conditioned layouts never pay: their coefficients mask nothing
+/// (`Statistics.freshPricings`).
 extension CassowarySolver {
   /// The most rounds of fresh pricing and re-optimisation one operation may take: each
-  /// round's pivots can leave another residue, and a bound keeps the work O(rounds × system).
+  /// round's pivots can leave another masked residue, and a bound keeps the work
+  /// O(rounds × system).
   @usableFromInline static let freshPricingRounds = 4
 
-  /// After an optimisation: when the tableau lost information and pivoted since it was last
-  /// priced, or left a masked improvement, prices the objective afresh from the constraints
-  /// and optimises again while that changes a decision (at most ``freshPricingRounds``
-  /// times). Writes through the tableau's journal, so a transaction that fails later undoes
+  /// After an optimisation that left a masked improvement: prices the objective afresh from
+  /// the constraints and optimises again while that changes a decision (at most
+  /// ``freshPricingRounds`` times). Writes through the tableau's journal, so a transaction that fails later undoes
   /// it.
   /// - Complexity: O(1) when not due (the layouts' case); otherwise, per round, one sparse LU
   ///   of the basis, one transposed solve per level, O(levels · Σ terms) for the reduced
@@ -41,14 +40,13 @@ extension CassowarySolver {
     try optimizeFreshlyPriced()
   }
 
-  /// Whether the objective should be priced afresh: an improvement was left masked, or the
-  /// tableau dropped more than rounding and pivoted since its last pricing. Never during the
-  /// retry of a batch that failed numerically, which recomputes nothing (``Tableau/refreshesObjective``).
+  /// Whether the objective should be priced afresh: an optimisation left an improvement
+  /// masked after refreshing it from the rows. Never during the retry of a batch that failed
+  /// numerically, which recomputes nothing (``Tableau/refreshesObjective``).
   @inlinable
   var freshPricingIsDue: Bool {
     guard pricesFreshly, tableau.refreshesObjective else { return false }
     return !tableau.unresolvedMasks.isEmpty
-      || (tableau.droppedAboveRounding && tableau.counters.pivots != tableau.pivotsAtFreshPricing)
   }
 
   /// The rounds of ``optimizeMaskedImprovements()``.
@@ -59,7 +57,6 @@ extension CassowarySolver {
         return
       }
       tableau.unresolvedMasks.removeAll()
-      tableau.pivotsAtFreshPricing = tableau.counters.pivots
       tableau.counters.freshPricings += 1
       guard priceFreshly() else { return }
       try tableau.optimize()

@@ -152,10 +152,6 @@ struct Tableau {
   /// recomputing their coefficients from the rows: the solver decides them afresh from the
   /// constraints (CassowarySolver+FreshPricing.swift). Empty on well-conditioned systems.
   @usableFromInline var unresolvedMasks: ContiguousArray<Int32> = []
-  /// ``counters``' pivots when the solver last priced the objective afresh from the
-  /// constraints (CassowarySolver+FreshPricing.swift): a tableau that lost information prices
-  /// again only after pivots.
-  @usableFromInline var pivotsAtFreshPricing = 0
   /// Whether the simplex may recompute drifted objective coefficients from the rows
   /// (``refreshObjective(of:)``); off for the one retry of a batch that failed numerically.
   @usableFromInline var refreshesObjective = true

@@ -3,10 +3,10 @@ import Testing
 
 @testable import StrutCassowary
 
-/// Fresh pricing (CassowarySolver+FreshPricing.swift): an optimisation that ends on a tableau
-/// that lost information is decided again from reduced costs computed from the constraints by
-/// a sparse LU of the basis. The end-to-end regressions are the catalogue cases
-/// `fuzz-cassowary-priced-*`.
+/// Fresh pricing (CassowarySolver+FreshPricing.swift): an optimisation that ends with an
+/// improvement masked by rounding-sized coefficients, which the rows give back unchanged, is
+/// decided again from reduced costs computed from the constraints by a sparse LU of the basis.
+/// The end-to-end regressions are the catalogue cases `fuzz-cassowary-priced-*`.
 @Suite struct FreshPricingTests {
   /// The 26 constraints of `fuzz-cassowary-priced-9323f8bd114179a7` (fresh seed 305358511,
   /// system 3383, shrunk), over x0…x17: nearly parallel rows (0.25 against 0.250244140625,
@@ -83,6 +83,11 @@ import Testing
     unpriced.updateVariables()
     #expect(unpriced.tableau.droppedAboveRounding)
     #expect(unpriced.statistics.freshPricings == 0)
+    // The optimisation ended with an improvement masked by a rounding-sized coefficient that
+    // the rows gave back unchanged, and recorded it for the solver.
+    let tableau = unpriced.tableau
+    #expect((0..<Int32(tableau.symbolCount)).contains { tableau.objectiveIsMasked($0) })
+    #expect(!tableau.unresolvedMasks.isEmpty)
     #expect(Self.levelError(249.5, constraints, in: unpriced) > 234)
     // With it: the same batch, priced from the constraints when its optimisation ends.
     let solver = CassowarySolver()
@@ -123,7 +128,7 @@ import Testing
     #expect(abs(Self.levelError(249.5, constraints, in: solver) - 187.9765625) < 1e-6)
   }
 
-  @Test func aTableauThatDroppedNothingIsNeverPriced() throws {
+  @Test func aWellConditionedSystemIsNeverPriced() throws {
     // A well-conditioned stack with priorities, a drag and a removal: no drop above rounding,
     // no masked coefficient, so no pricing.
     let solver = CassowarySolver()

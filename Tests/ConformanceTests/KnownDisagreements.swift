@@ -8,6 +8,33 @@ import Testing
 enum KnownDisagreements {
   /// Catalogue cases, by `"<case name>/<backend>"`.
   static let catalogue: [String: Comment] = [
+    // Session 19: fresh pricing (CassowarySolver+FreshPricing.swift) fixes all three when it
+    // runs after every optimisation of a tableau that dropped more than rounding — their
+    // objectives drifted from the constraints (9255…: a blocking 0.0063 where 0 is exact,
+    // coefficients off by up to 1.3; e3c7…: 1.7e-6 and 32517…: 1.04e-6, just above the 1e-6
+    // mask) — but the random workload at 1,000 views drops above rounding too, and that
+    // trigger cost it 115 % more instructions: open until a cheap trigger tells such drift
+    // apart (docs/conformance.md, session 19).
+    "fuzz-cassowary-open-9255033a6d7b400e/cassowary":
+      Comment(
+        rawValue: "fresh seed 578126667, system 329: (judged exactly) [levelError] step 9: level 51"
+          + "0 has error 39.775390625 in the backend, 33.921875 at the exact optimum (allowed"
+          + " ±0.001111948286189084)"),
+    "fuzz-cassowary-open-e3c74f0714381c48/cassowary":
+      Comment(
+        rawValue: "fresh seed 898613663, system 2900: (judged exactly) [levelError] step 3: level"
+          + " 1 has error 93293.57444810962 in the backend, 20297.524 at the exact optimum "
+          + "(allowed ±1.492937031911206): the backend is not optimal at this level; the co"
+          + "nstraint whose error differs most is 0.5·x16 + x4 - 737 == 0 @1 ×3 (backend er"
+          + "ror 53922.54732301446, reference error 0)"),
+    "fuzz-cassowary-open-32517cd9f30b0324/cassowary":
+      Comment(
+        rawValue: "fresh seed 455201234, system 2791: (judged exactly) [levelError] step 1: level"
+          + " 10 has error 1.1562198637591465 in the backend, 0.6173668277263641 at the exa"
+          + "ct optimum (allowed ±2.0396399381836253e-05): the backend is not optimal at th"
+          + "is level; the constraint whose error differs most is 0.5·x57 + x39 + 10·x67 + "
+          + "0.004608154296875 >= 0 @10 ×10 (backend error 0.5388530360327827, reference er"
+          + "ror 0)"),
     // Found by session 15's campaign; fails the same before the session's changes (8dc4330).
     "fuzz-cassowary-open-6e9c99161350ef0f/cassowary":
       Comment(

@@ -50,6 +50,7 @@ extension CassowarySolver {
       return
     }
     removeFromTableau(edit.record)
+    if needsRebuild { return }
     do {
       try tableau.optimize()
       try optimizeMaskedImprovements()

@@ -52,8 +52,11 @@ extension CassowarySolver {
     }
     for record in batchRecords {
       records[record.constraint.id] = nil
-      removeFromTableau(record)
+      // A removal that found its marker named only by residues left the tableau stale: the
+      // rebuild installs what is left.
+      if !needsRebuild { removeFromTableau(record) }
     }
+    if needsRebuild { return }
     do {
       try tableau.optimize()
       try optimizeMaskedImprovements()
@@ -107,6 +110,18 @@ extension CassowarySolver {
     }
     let marker = record.marker
     if tableau.rowOf[Int(marker)] < 0, let leaving = markerLeavingRow(marker) {
+      // No restricted row names the marker, and every definition that does holds it in a
+      // cell tiny against its row: a cancellation residue, where the exact tableau has a real
+      // coefficient that rounding lost. Dividing by it would blow the definition up (fresh
+      // seed 236245262, system 550: a cell of 1.1e-16 made x3 basic with coefficients of
+      // 3.6e17, and an edit held through x3 = −3.9e13 instead of its own variable); the
+      // constraints left are installed again by a rebuild instead.
+      if tableau.isDefinition(leaving),
+        !tableau.isStablePivot(tableau.rows[Int(leaving)].coefficient(of: marker), inRow: leaving)
+      {
+        markTableauStale()
+        return
+      }
       // A definition leaves only when no restricted row names the marker, so the marker's
       // new row goes into definitions alone and may stay lazy — unless the objective still
       // prices the marker (rounding residue): the objective is kept in parametric symbols.
@@ -204,11 +219,19 @@ extension CassowarySolver {
   ///   otherwise O(cells of the definitions they depend on).
   func lowestDefinition(naming marker: Int32) -> Int32? {
     var candidates = ContiguousArray<Int32>()
+    var stable = ContiguousArray<Int32>()
     for row in tableau.rowsContaining(marker) where tableau.isDefinition(row) {
-      if tableau.rows[Int(row)].coefficient(of: marker) != 0 {
+      let coefficient = tableau.rows[Int(row)].coefficient(of: marker)
+      if coefficient != 0 {
         candidates.append(tableau.rows[Int(row)].basic)
+        if tableau.isStablePivot(coefficient, inRow: row) {
+          stable.append(tableau.rows[Int(row)].basic)
+        }
       }
     }
+    // A definition that holds the marker in a tiny cell (a residue) is chosen only when no
+    // other does: the caller then rebuilds rather than pivot on it.
+    if !stable.isEmpty { candidates = stable }
     guard candidates.count > 1 else { return candidates.first.map { tableau.rowOf[Int($0)] } }
     let order = tableau.dependencyOrder(from: candidates)
     for symbol in order where candidates.contains(symbol) { return tableau.rowOf[Int(symbol)] }

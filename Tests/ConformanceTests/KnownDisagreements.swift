@@ -54,13 +54,6 @@ enum KnownDisagreements {
         rawValue: "fresh seed 217314205, system 2471: (judged exactly) [valueMismatch] step 11: v"
           + "ariable x117 is 1.439726443870984e-07 in the backend, but its optimal value is"
           + " unique: 0 exactly (optimal range [0, 0], allowed ±1.007181167602539e-07)"),
-    "fuzz-cassowary-open-9a59fcbed02dfe06/cassowary":
-      Comment(
-        rawValue: "fresh seed 236245262, system 550: (judged exactly) [levelError] step 9: level "
-          + "740 has error 0.0010709762573242188 in the backend, 0 at the exact optimum (al"
-          + "lowed ±1.0021419525146484e-07): the backend is not optimal at this level; the "
-          + "constraint whose error differs most is edit x0 → 0.0010709762573242188 @740 (b"
-          + "ackend error 0.0010709762573242188, reference error 0)"),
     // Found by session 11's check of its final code (fresh seeds 808231177, 455201234); each fails
     // the same on the code before the session (398e32a).
     "fuzz-cassowary-open-bce2411795dea947/cassowary":

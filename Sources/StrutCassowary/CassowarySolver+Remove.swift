@@ -298,7 +298,9 @@ extension CassowarySolver {
     parked = [:]
     tableauHoldsParked = false
     needsRebuild = false
-    for record in removals { removeFromTableau(record) }
+    // A removal that leaves the tableau stale (a marker named only by residues) ends the
+    // incremental path: the rebuild installs what is left.
+    for record in removals where !needsRebuild { removeFromTableau(record) }
     if !needsRebuild {
       do {
         try tableau.optimize()

@@ -132,6 +132,9 @@ extension CassowarySolver {
         // A simplex row the inserts left below zero is repaired from the optimal basis by
         // the dual simplex (see `Tableau.restoreFeasibility()`).
         try tableau.restoreFeasibility()
+        // What the rows could not unmask is priced from the constraints (rarely: see
+        // CassowarySolver+FreshPricing.swift).
+        try optimizeMaskedImprovements()
       } catch {
         failure = (batch[batch.count - 1], .simplex(error))
       }

@@ -25,6 +25,8 @@ extension CassowarySolver {
       rollbackTransaction()
       throw .backendFailure("simplex failed while adding edit variable \(variable): \(error)")
     }
+    // Priced from the constraints once the edit is one of them (CassowarySolver+FreshPricing).
+    resolveMaskedImprovementsOrRebuild()
   }
 
   /// The variable's value in the tableau's current solution (not necessarily published by
@@ -48,8 +50,10 @@ extension CassowarySolver {
       return
     }
     removeFromTableau(edit.record)
+    if needsRebuild { return }
     do {
       try tableau.optimize()
+      try optimizeMaskedImprovements()
     } catch {
       markTableauStale()
     }
@@ -94,6 +98,7 @@ extension CassowarySolver {
     tableau.touchLog = []
     do {
       try tableau.dualOptimize()
+      try optimizeMaskedImprovements()
     } catch {
       markTableauStale()
     }

@@ -40,6 +40,10 @@ extension CassowarySolver {
     /// Careful rebuilds tried, kept or not: second opinions on a refusal or a drift from a
     /// tableau that dropped more than rounding (see `CassowarySolver+CarefulRebuild.swift`).
     public var carefulRebuilds = 0
+    /// Rounds of fresh pricing: objective coefficients that masked an improvement, and that
+    /// the rows gave back unchanged, decided again from the installed constraints by a sparse
+    /// LU of the basis (see `CassowarySolver+FreshPricing.swift`).
+    public var freshPricings = 0
     /// Live rows in the tableau.
     public var rows = 0
     /// Non-zero cells in the live rows.

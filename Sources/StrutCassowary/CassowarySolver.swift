@@ -107,6 +107,10 @@ public final class CassowarySolver: ConstraintSolver {
   /// The largest magnitude among the constants of the constraints installed since the last
   /// rebuild (edits not included): part of the magnitude in force (CassowarySolver+Range.swift).
   @usableFromInline @exclusivity(unchecked) var constantMagnitude = 0.0
+  /// Whether an optimisation that ends on a tableau that lost information, or with a masked
+  /// improvement, is priced again from the constraints (CassowarySolver+FreshPricing.swift);
+  /// tests turn it off to see what it changes.
+  @usableFromInline @exclusivity(unchecked) var pricesFreshly = true
   /// Rebuilds done (for ``statistics``).
   @usableFromInline @exclusivity(unchecked) var rebuildCount = 0
   /// ``arithmeticWork`` at the last residual check (CassowarySolver+Refinement.swift).

@@ -32,7 +32,15 @@ struct SparseLUFactorization {
   /// ``completed`` false) once the eliminations have touched more than `workLimit` entries.
   /// - Complexity: O(Σ entries · fill) — near-linear when the fill is small; O(`workLimit`)
   ///   at most beyond reading the rows.
-  init(rows input: [[(column: Int32, value: Double)]], columnCount: Int, workLimit: Int = .max) {
+  ///
+  /// With `cancellation` above 0, an elimination that leaves an entry within that share of
+  /// its operands drops it as a cancellation residue: the rows of a redundant equation then
+  /// empty out instead of offering rounding residues of 1e-17 as pivots (the fresh pricing's
+  /// use; the other callers keep every nonzero entry).
+  init(
+    rows input: [[(column: Int32, value: Double)]], columnCount: Int, workLimit: Int = .max,
+    cancellation: Double = 0
+  ) {
     self.columnCount = columnCount
     var work = 0
     var rows = input
@@ -95,8 +103,11 @@ struct SparseLUFactorization {
         rows[Int(target)].remove(at: at)
         for entry in pivot.rest {
           if let existing = rows[Int(target)].firstIndex(where: { $0.column == entry.column }) {
-            let updated = rows[Int(target)][existing].value - factor * entry.value
-            if updated == 0 {
+            let previous = rows[Int(target)][existing].value
+            let updated = previous - factor * entry.value
+            if updated == 0
+              || abs(updated) <= cancellation * max(abs(previous), abs(factor * entry.value))
+            {
               rows[Int(target)].remove(at: existing)
             } else {
               rows[Int(target)][existing].value = updated
@@ -132,5 +143,31 @@ struct SparseLUFactorization {
       x[Int(pivot.column)] = sum / pivot.value
     }
     return x
+  }
+
+  /// The solution `y` (one entry per row) of the transposed system `Aᵀ·y = c` (one entry of
+  /// `c` per column): the multipliers of the rows that combine them into `c`, as the duals of
+  /// a basis (CassowarySolver+FreshPricing.swift). The factorisation is `M·A = U` (`M` the
+  /// eliminations in order, `U` the pivot rows), so `Uᵀ·z = c` is solved forwards in pivot
+  /// order and `y = Mᵀ·z` replays the eliminations backwards. Rows without a pivot (redundant
+  /// equations) get 0; a column without one is left unsatisfied.
+  /// - Complexity: O(Σ eliminations + Σ pivot rows).
+  func solveTransposed(_ rightSide: [Double], rowCount: Int) -> [Double] {
+    var c = rightSide
+    var y = [Double](repeating: 0, count: rowCount)
+    for pivot in pivots {
+      let value = c[Int(pivot.column)] / pivot.value
+      y[Int(pivot.row)] = value
+      guard value != 0 else { continue }
+      for entry in pivot.rest { c[Int(entry.column)] -= entry.value * value }
+    }
+    for pivot in pivots.reversed() {
+      var sum = y[Int(pivot.row)]
+      for elimination in pivot.eliminations {
+        sum -= elimination.factor * y[Int(elimination.row)]
+      }
+      y[Int(pivot.row)] = sum
+    }
+    return y
   }
 }

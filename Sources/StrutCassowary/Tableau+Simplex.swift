@@ -172,7 +172,11 @@ extension Tableau {
       if let onlyLevel {
         direction = improvingDirection(entering, onlyLevel: onlyLevel)
         if direction == 0 {
-          if improvingDirection(entering) != 0 { deferred.append(entering) }
+          // A masked improvement waits too: the full optimisation refreshes it (dropped here,
+          // it was never looked at again — `fuzz-cassowary-priced-d318ecf5237cd70b`).
+          if improvingDirection(entering) != 0 || objectiveIsMasked(entering) {
+            deferred.append(entering)
+          }
           continue
         }
       } else {
@@ -189,6 +193,12 @@ extension Tableau {
             }
           } else if refreshBudget == 0 {
             refusedRefresh = true
+          }
+          // Still masked after the rows had their say: the rows themselves may carry the
+          // residue. The solver prices it afresh from the constraints when the optimisation
+          // ends (CassowarySolver+FreshPricing.swift).
+          if candidate == 0, objectiveIsMasked(entering), !unresolvedMasks.contains(entering) {
+            unresolvedMasks.append(entering)
           }
         }
         if candidate == 0 { continue }

@@ -152,6 +152,10 @@ struct Tableau {
   /// made of, so that a coefficient can be recomputed exactly from the rows (see
   /// ``exactObjective(of:into:)``).
   @usableFromInline var errorCosts: [Int32: ErrorCost] = [:]
+  /// Parametric symbols the last optimisations left masked (``objectiveIsMasked(_:)``) after
+  /// recomputing their coefficients from the rows: the solver decides them afresh from the
+  /// constraints (CassowarySolver+FreshPricing.swift). Empty on well-conditioned systems.
+  @usableFromInline var unresolvedMasks: ContiguousArray<Int32> = []
   /// Whether the simplex may recompute drifted objective coefficients from the rows
   /// (``refreshObjective(of:)``); off for the one retry of a batch that failed numerically.
   @usableFromInline var refreshesObjective = true

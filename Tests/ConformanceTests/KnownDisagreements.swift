@@ -8,17 +8,33 @@ import Testing
 enum KnownDisagreements {
   /// Catalogue cases, by `"<case name>/<backend>"`.
   static let catalogue: [String: Comment] = [
-    // Found by session 17's fresh-seed campaign; each fails the same on session 16's code.
-    "fuzz-cassowary-open-d318ecf5237cd70b/cassowary":
-      Comment(
-        rawValue: "fresh seed 4028614885, system 493: (judged exactly) [levelError] step 1: level 1"
-          + "00 has error 6392.892361111075 in the backend, 1243.6631944444443 at the exact o"
-          + "ptimum (allowed ±0.11330858485951091)"),
+    // Session 19: fresh pricing (CassowarySolver+FreshPricing.swift) fixes all three when it
+    // runs after every optimisation of a tableau that dropped more than rounding — their
+    // objectives drifted from the constraints (9255…: a blocking 0.0063 where 0 is exact,
+    // coefficients off by up to 1.3; e3c7…: 1.7e-6 and 32517…: 1.04e-6, just above the 1e-6
+    // mask) — but the random workload at 1,000 views drops above rounding too, and that
+    // trigger cost it 115 % more instructions: open until a cheap trigger tells such drift
+    // apart (docs/conformance.md, session 19).
     "fuzz-cassowary-open-9255033a6d7b400e/cassowary":
       Comment(
         rawValue: "fresh seed 578126667, system 329: (judged exactly) [levelError] step 9: level 51"
           + "0 has error 39.775390625 in the backend, 33.921875 at the exact optimum (allowed"
           + " ±0.001111948286189084)"),
+    "fuzz-cassowary-open-e3c74f0714381c48/cassowary":
+      Comment(
+        rawValue: "fresh seed 898613663, system 2900: (judged exactly) [levelError] step 3: level"
+          + " 1 has error 93293.57444810962 in the backend, 20297.524 at the exact optimum "
+          + "(allowed ±1.492937031911206): the backend is not optimal at this level; the co"
+          + "nstraint whose error differs most is 0.5·x16 + x4 - 737 == 0 @1 ×3 (backend er"
+          + "ror 53922.54732301446, reference error 0)"),
+    "fuzz-cassowary-open-32517cd9f30b0324/cassowary":
+      Comment(
+        rawValue: "fresh seed 455201234, system 2791: (judged exactly) [levelError] step 1: level"
+          + " 10 has error 1.1562198637591465 in the backend, 0.6173668277263641 at the exa"
+          + "ct optimum (allowed ±2.0396399381836253e-05): the backend is not optimal at th"
+          + "is level; the constraint whose error differs most is 0.5·x57 + x39 + 10·x67 + "
+          + "0.004608154296875 >= 0 @10 ×10 (backend error 0.5388530360327827, reference er"
+          + "ror 0)"),
     // Found by session 15's campaign; fails the same before the session's changes (8dc4330).
     "fuzz-cassowary-open-6e9c99161350ef0f/cassowary":
       Comment(
@@ -38,37 +54,8 @@ enum KnownDisagreements {
         rawValue: "fresh seed 217314205, system 2471: (judged exactly) [valueMismatch] step 11: v"
           + "ariable x117 is 1.439726443870984e-07 in the backend, but its optimal value is"
           + " unique: 0 exactly (optimal range [0, 0], allowed ±1.007181167602539e-07)"),
-    "fuzz-cassowary-open-9323f8bd114179a7/cassowary":
-      Comment(
-        rawValue: "fresh seed 305358511, system 3383: (judged exactly) [levelError] step 1: level"
-          + " 249.5 has error 234.8764405492043 in the backend, 187.9765625 at the exact op"
-          + "timum (allowed ±0.00010650170655494991): the backend is not optimal at this le"
-          + "vel; the constraint whose error differs most is -x10 - 117.625 <= 0 @249.5 (ba"
-          + "ckend error 53.12644054883273, reference error 6.2265625)"),
-    "fuzz-cassowary-open-9a59fcbed02dfe06/cassowary":
-      Comment(
-        rawValue: "fresh seed 236245262, system 550: (judged exactly) [levelError] step 9: level "
-          + "740 has error 0.0010709762573242188 in the backend, 0 at the exact optimum (al"
-          + "lowed ±1.0021419525146484e-07): the backend is not optimal at this level; the "
-          + "constraint whose error differs most is edit x0 → 0.0010709762573242188 @740 (b"
-          + "ackend error 0.0010709762573242188, reference error 0)"),
-    "fuzz-cassowary-open-e3c74f0714381c48/cassowary":
-      Comment(
-        rawValue: "fresh seed 898613663, system 2900: (judged exactly) [levelError] step 3: level"
-          + " 1 has error 93293.57444810962 in the backend, 20297.524 at the exact optimum "
-          + "(allowed ±1.492937031911206): the backend is not optimal at this level; the co"
-          + "nstraint whose error differs most is 0.5·x16 + x4 - 737 == 0 @1 ×3 (backend er"
-          + "ror 53922.54732301446, reference error 0)"),
     // Found by session 11's check of its final code (fresh seeds 808231177, 455201234); each fails
     // the same on the code before the session (398e32a).
-    "fuzz-cassowary-open-32517cd9f30b0324/cassowary":
-      Comment(
-        rawValue: "fresh seed 455201234, system 2791: (judged exactly) [levelError] step 1: level"
-          + " 10 has error 1.1562198637591465 in the backend, 0.6173668277263641 at the exa"
-          + "ct optimum (allowed ±2.0396399381836253e-05): the backend is not optimal at th"
-          + "is level; the constraint whose error differs most is 0.5·x57 + x39 + 10·x67 + "
-          + "0.004608154296875 >= 0 @10 ×10 (backend error 0.5388530360327827, reference er"
-          + "ror 0)"),
     "fuzz-cassowary-open-bce2411795dea947/cassowary":
       Comment(
         rawValue: "fresh seed 455201234, system 2681: [infeasible] step 3: required constraint "
@@ -82,15 +69,6 @@ enum KnownDisagreements {
           + "allowed ±1.0000096858912002e-07): the backend is not optimal at this level; th"
           + "e constraint whose error differs most is 10·x4 >= 0 @high (backend error 9.685"
           + "891200206243e-06, reference error 0)"),
-    // Found in session 10 (seeds 41592653, fresh, and 3); both fail the same on the code
-    // before it.
-    "fuzz-cassowary-open-99c8ac1a79cc0855/cassowary":
-      Comment(
-        rawValue: "fresh seed 41592653, system 1222: (judged exactly) [levelError] step 8: level "
-          + "249.5 has error 2.30751953125 in the backend, 0.7942545572916666 at the exact "
-          + "optimum (allowed ±9.481876627604167e-07): the backend is not optimal at this l"
-          + "evel; the constraint whose error differs most is 10·x2 - x0 + 0.7509765625 == "
-          + "0 @249.5 ×2 (backend error 2.30751953125, reference error 0.7942545572916667)"),
     // Found by the session-8 campaign (102,400 random systems over 32 fresh seeds).
     "fuzz-cassowary-open-739811584dafbe0b/cassowary":
       Comment(

@@ -134,17 +134,7 @@ extension CassowarySolver {
         if merged[Int(index)] == 0 { row.append((index, 0)) }
         merged[Int(index)] += cell.coefficient
       }
-      var kept = 0
-      for position in row.indices {
-        let index = row[position].column
-        let value = merged[Int(index)]
-        merged[Int(index)] = 0
-        if value != 0 {
-          row[kept] = (index, value)
-          kept += 1
-        }
-      }
-      row.removeLast(row.count - kept)
+      Self.takeMergedCoefficients(into: &row, from: &merged)
       entries += row.count
       equations.append(row)
     }

@@ -112,6 +112,25 @@ extension CassowarySolver {
     worstResidual(floor: 1, unit: Self.refinementThreshold, counting: true)
   }
 
+  /// Puts into `row` — the columns of one equation in first-seen order, each summed in
+  /// `merged` — the sums that are not zero, in that order, and clears `merged` for the next
+  /// equation. O(len).
+  static func takeMergedCoefficients(
+    into row: inout [(column: Int32, value: Double)], from merged: inout [Double]
+  ) {
+    var kept = 0
+    for position in row.indices {
+      let index = row[position].column
+      let value = merged[Int(index)]
+      merged[Int(index)] = 0
+      if value != 0 {
+        row[kept] = (index, value)
+        kept += 1
+      }
+    }
+    row.removeLast(row.count - kept)
+  }
+
   /// One step of iterative refinement of the basic solution (see the extension's
   /// documentation); restores the previous constants unless the worst residual went down.
   func refine(worstBefore: Double) {
@@ -140,17 +159,7 @@ extension CassowarySolver {
         if merged[Int(index)] == 0 { row.append((index, 0)) }
         merged[Int(index)] += cell.coefficient
       }
-      var kept = 0
-      for position in row.indices {
-        let index = row[position].column
-        let value = merged[Int(index)]
-        merged[Int(index)] = 0
-        if value != 0 {
-          row[kept] = (index, value)
-          kept += 1
-        }
-      }
-      row.removeLast(row.count - kept)
+      Self.takeMergedCoefficients(into: &row, from: &merged)
       entries += row.count
       equations.append(row)
       residuals.append(-sum)

@@ -107,13 +107,7 @@ extension CassowarySolver {
   /// they change; returns whether any changed. Leaves the objective as it was when the basis
   /// cannot be factorised within its work limit.
   func priceFreshly() -> Bool {
-    var column = ContiguousArray<Int32>(repeating: -1, count: tableau.symbolCount)
-    var basics = ContiguousArray<Int32>()
-    for (id, row) in tableau.rows.enumerated()
-    where row.basic >= 0 && tableau.rowOf[Int(row.basic)] == Int32(id) {
-      column[Int(row.basic)] = Int32(basics.count)
-      basics.append(row.basic)
-    }
+    let (column, basics) = basisColumns()
     guard !basics.isEmpty else { return false }
     // The columns `A_s` of the parametric symbols that may enter, by equation.
     var parametric = [Int32: [(equation: Int32, coefficient: Double)]]()

@@ -112,6 +112,19 @@ extension CassowarySolver {
     worstResidual(floor: 1, unit: Self.refinementThreshold, counting: true)
   }
 
+  /// The basic symbols of the live rows, in row order — the unknowns of `B·v = −k` — and
+  /// each symbol's index among them (-1 for a parametric symbol). O(rows + symbols).
+  func basisColumns() -> (column: ContiguousArray<Int32>, basics: ContiguousArray<Int32>) {
+    var column = ContiguousArray<Int32>(repeating: -1, count: tableau.symbolCount)
+    var basics = ContiguousArray<Int32>()
+    for (id, row) in tableau.rows.enumerated()
+    where row.basic >= 0 && tableau.rowOf[Int(row.basic)] == Int32(id) {
+      column[Int(row.basic)] = Int32(basics.count)
+      basics.append(row.basic)
+    }
+    return (column, basics)
+  }
+
   /// Puts into `row` — the columns of one equation in first-seen order, each summed in
   /// `merged` — the sums that are not zero, in that order, and clears `merged` for the next
   /// equation. O(len).
@@ -135,13 +148,7 @@ extension CassowarySolver {
   /// documentation); restores the previous constants unless the worst residual went down.
   func refine(worstBefore: Double) {
     // The basic symbols are the unknowns.
-    var column = ContiguousArray<Int32>(repeating: -1, count: tableau.symbolCount)
-    var basics = ContiguousArray<Int32>()
-    for (id, row) in tableau.rows.enumerated()
-    where row.basic >= 0 && tableau.rowOf[Int(row.basic)] == Int32(id) {
-      column[Int(row.basic)] = Int32(basics.count)
-      basics.append(row.basic)
-    }
+    let (column, basics) = basisColumns()
     guard !basics.isEmpty else { return }
     var current = [Double](repeating: 0, count: basics.count)
     for (index, symbol) in basics.enumerated() { current[index] = basicValue(symbol) }

@@ -49,7 +49,7 @@ extension Tableau {
   ) -> Int32 {
     guard breakpointCrossingColumn < Int.max, lazyRowCount == 0,
       Int(columns.count(entering)) >= breakpointCrossingColumn,
-      budget > 0, crossingSymbol(entering, direction: direction, row: first) != nil
+      budget > 0, var partner = crossingSymbol(entering, direction: direction, row: first)
     else { return first }
     let sign = Double(direction)
     var stops = ContiguousArray<BreakpointQueue.Stop>()
@@ -68,12 +68,6 @@ extension Tableau {
     var reached = start
     var lastCrossed: Int32 = -1
     while true {
-      if lastCrossed >= 0, pivotRatio(entering, inRow: blocking) < Tableau.stablePivotRatio {
-        // `entering` cannot pivot here: the move stops at the breakpoint just crossed.
-        return lastCrossed
-      }
-      guard budget > 0, let partner = crossingSymbol(entering, direction: direction, row: blocking)
-      else { return blocking }
       let changed = rowsContaining(partner)
       pivot(entering: partner, row: blocking)
       counters.breakpointsCrossed += 1
@@ -102,6 +96,14 @@ extension Tableau {
       }
       guard next >= 0 else { return lastCrossed }
       blocking = next
+      if pivotRatio(entering, inRow: blocking) < Tableau.stablePivotRatio {
+        // `entering` cannot pivot here: the move stops at the breakpoint just crossed.
+        return lastCrossed
+      }
+      guard budget > 0,
+        let following = crossingSymbol(entering, direction: direction, row: blocking)
+      else { return blocking }
+      partner = following
     }
   }
 

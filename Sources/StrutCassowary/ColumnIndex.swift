@@ -189,7 +189,7 @@ struct ColumnIndex: Sendable {
 
   /// Replaces `symbol`'s list by `rows` (in that order). O(old length + rows).
   @inlinable
-  mutating func replace(_ symbol: Int32, with rows: ContiguousArray<Int32>) {
+  mutating func replace(_ symbol: Int32, with rows: some Sequence<Int32>) {
     removeAll(of: symbol)
     for row in rows { append(row, to: symbol) }
   }

@@ -53,11 +53,17 @@ extension Tableau {
     else { return first }
     let sign = Double(direction)
     var stops = ContiguousArray<BreakpointQueue.Stop>()
-    for row in rowsContaining(entering) {
-      if let step = stoppingStep(of: row, moving: entering, sign: sign) {
-        stops.append(BreakpointQueue.Stop(step: step, row: row))
+    if crossingStopsSymbol == entering {
+      // The ratio test that chose `first` kept them, walking the column in the same order.
+      swap(&stops, &crossingStops)
+    } else {
+      for row in rowsContaining(entering) {
+        if let step = stoppingStep(of: row, moving: entering, sign: sign) {
+          stops.append(BreakpointQueue.Stop(step: step, row: row))
+        }
       }
     }
+    crossingStopsSymbol = -1
     var queue = BreakpointQueue(stops)
     // The ratio test's row must stop the move first (Harris's test may prefer a larger cell
     // among near-ties; then that row is pivoted on as usual).

@@ -29,6 +29,18 @@ extension Tableau {
       columnCompactionLimit = Swift.max(Tableau.minimumColumnCompaction, 2 * columns.entries.count)
       return
     }
+    compactColumns(cellCount: cells)
+  }
+
+  /// Rebuilds the column index from the live rows, which hold `cellCount` cells (counted when
+  /// nil): every list exact, in row order. O(symbols + Σ row lengths).
+  mutating func compactColumns(cellCount: Int? = nil) {
+    var cells = cellCount ?? 0
+    if cellCount == nil {
+      rows.withUnsafeBufferPointer { rows in
+        for row in rows.indices where rows[row].basic >= 0 { cells += rows[row].cells.count }
+      }
+    }
     columns = rows.withUnsafeBufferPointer {
       ColumnIndex(indexing: $0, cellCount: cells, symbolCount: columns.lists.count)
     }

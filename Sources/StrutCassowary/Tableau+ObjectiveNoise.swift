@@ -93,10 +93,11 @@ extension Tableau {
   mutating func refreshObjective(of symbol: Int32) -> Bool {
     var exact = ContiguousArray<Double>(repeating: 0, count: objective.count)
     if let cost = errorCosts[symbol] { exact[Int(cost.level)] += cost.weight }
-    for row in rowsContaining(symbol) {
-      let basic = rows[Int(row)].basic
+    for found in cellsContaining(symbol) {
+      let basic = rows[Int(found.row)].basic
       guard let cost = errorCosts[basic] else { continue }
-      exact[Int(cost.level)] += cost.weight * rows[Int(row)].coefficient(of: symbol)
+      exact[Int(cost.level)] +=
+        cost.weight * rows[Int(found.row)].cells[Int(found.cell)].coefficient
     }
     var changed = false
     for level in objective.indices where level != phaseOneLevel {

@@ -79,9 +79,29 @@ extension Tableau {
     defer { swap(&bounding, &ratioScratch) }
     bounding.removeAll(keepingCapacity: true)
     var passedOverRows = ContiguousArray<(row: Int32, coefficient: Double, value: Double)>()
+    // A long column's stops are kept for the breakpoint crossing that may follow: its queue
+    // would walk the column again (Tableau+BreakpointCrossing.swift).
+    let keepsStops =
+      breakpointCrossingColumn < Int.max && lazyRowCount == 0
+      && columns.count(entering) >= breakpointCrossingColumn
+    var stops = ContiguousArray<BreakpointQueue.Stop>()
+    if keepsStops {
+      swap(&stops, &crossingStops)
+      stops.removeAll(keepingCapacity: true)
+      crossingStopsSymbol = -1
+    }
+    defer {
+      if keepsStops {
+        swap(&stops, &crossingStops)
+        crossingStopsSymbol = entering
+      }
+    }
     func consider(_ row: Int32, _ rate: Double, _ value: Double) {
       let coefficient = rate * sign
       guard coefficient < -Tableau.epsilon else { return }
+      if keepsStops {
+        stops.append(BreakpointQueue.Stop(step: Swift.max(0, value) / -coefficient, row: row))
+      }
       if screenTinyPivots, !isStablePivot(coefficient, inRow: row) {
         passedOver = true
         passedOverRows.append((row, coefficient, value))
@@ -90,10 +110,11 @@ extension Tableau {
       bounding.append((row, coefficient, value))
     }
     let lazyRows = lazyDependents(of: entering)
-    for row in rowsContaining(entering) {
+    for found in cellsContaining(entering) {
+      let row = found.row
       guard kinds[Int(rows[Int(row)].basic)].isRestricted else { continue }
       if !lazyRows.isEmpty, isLazyRow(row) { continue }
-      consider(row, rows[Int(row)].coefficient(of: entering), rows[Int(row)].constant)
+      consider(row, rows[Int(row)].cells[Int(found.cell)].coefficient, rows[Int(row)].constant)
     }
     for entry in lazyRows { consider(entry.row, entry.rate, value(of: rows[Int(entry.row)].basic)) }
     // A lazy row's rate is computed, not read: the pivot needs the row reduced, and the

@@ -148,6 +148,10 @@ extension Tableau {
             sweeps -= 1
             refusedRefresh = false
             refreshBudget = ration
+            // Every column is walked: exact lists first, so that no walk checks its rows (a
+            // symbol that left the random workload's hub keeps 30,000 stale entries, and the
+            // checks of one sweep were 30 % of the walks of its 100,000-view build).
+            compactColumns()
             var changed = false
             for symbol in 0..<Int32(symbolCount)
             where rowOf[Int(symbol)] < 0 && kinds[Int(symbol)] != .artificial {

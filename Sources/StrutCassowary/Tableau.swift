@@ -170,6 +170,11 @@ struct Tableau {
   @usableFromInline var touchLog: ContiguousArray<Int32>? = nil
   /// Scratch of ``shiftConstants(forSuggestionOf:by:)``: the constants it changed.
   @usableFromInline var shiftScratch = ContiguousArray<Double>()
+  /// The stops of the last ratio test of a long column, in walk order, for the breakpoint
+  /// crossing that follows it (Tableau+BreakpointCrossing.swift).
+  @usableFromInline var crossingStops = ContiguousArray<BreakpointQueue.Stop>()
+  /// The symbol whose move ``crossingStops`` are for; -1 when none (any pivot resets it).
+  @usableFromInline var crossingStopsSymbol: Int32 = -1
   /// Scratch of ``leavingRow(_:direction:screenTinyPivots:bland:)``: the rows that bound
   /// the move.
   @usableFromInline var ratioScratch = ContiguousArray<
@@ -531,7 +536,8 @@ struct Tableau {
     // naming it, or take `definition`'s cells, must lie deeper. Computed at the first such
     // definition (most substitutions reach none).
     var symbolDepth: Int32 = -1
-    for row in rowsContaining(symbol) where row != excluded {
+    for found in cellsContaining(symbol) where found.row != excluded {
+      let row = found.row
       if kinds[Int(rows[Int(row)].basic)] == .external {
         if symbolDepth < 0 { symbolDepth = depthOfRow(definition) }
         raiseDepth(of: rows[Int(row)].basic, above: symbolDepth)
@@ -540,7 +546,7 @@ struct Tableau {
           continue
         }
       }
-      guard let cell = rows[Int(row)].index(of: symbol) else { continue }
+      let cell = Int(found.cell)
       counters.rowUpdates += 1
       touch(row)
       let coefficient = rows[Int(row)].cells[cell].coefficient
@@ -599,6 +605,7 @@ struct Tableau {
   /// substitutes `entering` everywhere else. O(Σ len of rows containing `entering`).
   mutating func pivot(entering: Int32, row id: Int32, includeDefinitions: Bool = false) {
     counters.pivots += 1
+    crossingStopsSymbol = -1
     touch(id)
     let r = Int(id)
     let leaving = rows[r].basic

@@ -34,6 +34,12 @@ extension Tableau {
   /// about what a crossing does.
   @usableFromInline static let breakpointCrossingColumn = 64
 
+  /// The column length from which a walk whose ratio test chose a later row than the earliest
+  /// stop (Harris's preference for larger cells) starts at the earliest stop instead: it
+  /// crosses rows the pivot would have passed by within tolerance, which pays only when the
+  /// pivot it saves is long (docs/architecture.md, "Breakpoint crossing").
+  @usableFromInline static let earliestStartColumn = 1_024
+
   /// Crosses the breakpoints the move of `entering` in `direction` reaches, starting with the
   /// row `first` that the ratio test chose, while the move keeps improving the objective
   /// (see the extension's documentation); returns the row `entering` must pivot into. Each
@@ -65,13 +71,22 @@ extension Tableau {
     }
     crossingStopsSymbol = -1
     var queue = BreakpointQueue(stops)
-    // The ratio test's row must stop the move first (Harris's test may prefer a larger cell
-    // among near-ties; then that row is pivoted on as usual).
     guard let start = stoppingStep(of: first, moving: entering, sign: sign),
-      let earliest = queue.first, start <= earliest.step
+      let earliest = queue.first
     else { return first }
     var blocking = first
     var reached = start
+    if start > earliest.step {
+      // Harris's test preferred a larger cell among near-ties. On a long column the walk
+      // starts where the textbook ratio test stops, if that row can be crossed; otherwise
+      // (or on a shorter column) `first` is pivoted on.
+      guard Int(columns.count(entering)) >= Tableau.earliestStartColumn,
+        let other = crossingSymbol(entering, direction: direction, row: earliest.row)
+      else { return first }
+      blocking = earliest.row
+      reached = earliest.step
+      partner = other
+    }
     var lastCrossed: Int32 = -1
     while true {
       let changed = rowsContaining(partner)

@@ -181,8 +181,9 @@ public final class CassowarySolver: ConstraintSolver {
   /// primal simplex *crosses breakpoints*: an entering symbol named by at least that many rows
   /// passes the rows it would stop at while the objective keeps improving, each through a
   /// pivot of a symbol few rows name, and enters the basis once (64 by default; see
-  /// docs/architecture.md, "Breakpoint crossing"). Answers do not depend on it; the work
-  /// does. 0 crosses wherever it can (tests and the fuzzer use it to exercise the path on
+  /// docs/architecture.md, "Breakpoint crossing"); from 16 times that length (1,024 by
+  /// default) a walk also starts at the earliest breakpoint and crosses through symbols named
+  /// by as many rows as the entering one. Answers do not depend on it; the work does. 0 crosses wherever it can (tests and the fuzzer use it to exercise the path on
   /// small systems); `Int.max` turns crossing off.
   public init(lazyRowBudget: Int, redefinitionThreshold: Int, breakpointCrossingColumn: Int) {
     self.lazyRowBudget = max(0, lazyRowBudget)

@@ -34,11 +34,23 @@ extension Tableau {
   /// about what a crossing does.
   @usableFromInline static let breakpointCrossingColumn = 64
 
-  /// The column length from which a walk whose ratio test chose a later row than the earliest
-  /// stop (Harris's preference for larger cells) starts at the earliest stop instead: it
-  /// crosses rows the pivot would have passed by within tolerance, which pays only when the
-  /// pivot it saves is long (docs/architecture.md, "Breakpoint crossing").
-  @usableFromInline static let earliestStartColumn = 1_024
+  /// The column length from which a walk goes further: ``longColumnFactor`` times the
+  /// crossing column (1,024 by default, 0 when crossing is tried everywhere; `Int.max` when
+  /// it is off). From there, when the ratio test chose a later row than the earliest stop
+  /// (Harris's preference for larger cells), the walk starts at the earliest stop; and a row
+  /// whose crossing symbol is named by up to as many rows as the entering symbol is crossed.
+  /// Both make crossings that cost about what a pivot of the entering symbol does, and pay
+  /// only when the walk they continue saves the long pivots that would follow it
+  /// (docs/architecture.md, "Breakpoint crossing"): on the random workload at 1,000 views
+  /// (columns of ~300 rows) the first alone cost +6 % instructions.
+  @inlinable
+  var longCrossingColumn: Int {
+    breakpointCrossingColumn > Int.max / Tableau.longColumnFactor
+      ? Int.max : Tableau.longColumnFactor * breakpointCrossingColumn
+  }
+
+  /// ``longCrossingColumn`` over the crossing column.
+  @usableFromInline static let longColumnFactor = 16
 
   /// Crosses the breakpoints the move of `entering` in `direction` reaches, starting with the
   /// row `first` that the ratio test chose, while the move keeps improving the objective
@@ -80,7 +92,7 @@ extension Tableau {
       // Harris's test preferred a larger cell among near-ties. On a long column the walk
       // starts where the textbook ratio test stops, if that row can be crossed; otherwise
       // (or on a shorter column) `first` is pivoted on.
-      guard Int(columns.count(entering)) >= Tableau.earliestStartColumn,
+      guard Int(columns.count(entering)) >= longCrossingColumn,
         let other = crossingSymbol(entering, direction: direction, row: earliest.row)
       else { return first }
       blocking = earliest.row
@@ -141,10 +153,9 @@ extension Tableau {
 
   /// The symbol that takes up the move of `entering` past the breakpoint of row `id`, or nil
   /// when the row is not crossed: it must be a simplex row (not lazy), both pivots
-  /// well-conditioned, the dual ratio test's choice restricted and named by at most half as
-  /// many rows as `entering` (the crossing substitutes into them and queues them again,
-  /// about twice the work per row of the substitution the pivot it replaces would make into
-  /// the rows naming `entering`; so a crossing never costs more than that pivot), and the slope of `entering` after the crossing improving in
+  /// well-conditioned, the dual ratio test's choice restricted and not named by too many
+  /// rows (``mayCross(partnerColumn:enteringColumn:)``: the crossing substitutes into them
+  /// and queues them again), and the slope of `entering` after the crossing improving in
   /// `direction` by more than rounding at its first non-zero level. (Choosing another
   /// candidate when the best one is named by many rows was tried: the walk then takes a
   /// path the later pivots pay for — 2.3 M row updates instead of 0.9 M at 40,000 random
@@ -157,7 +168,7 @@ extension Tableau {
       let partner = dualEntering(id, screenTinyPivots: true), partner != entering,
       kinds[Int(partner)].isRestricted,
       pivotRatio(partner, inRow: id) >= Tableau.stablePivotRatio,
-      2 * Int(columns.count(partner)) <= Int(columns.count(entering))
+      mayCross(partnerColumn: columns.count(partner), enteringColumn: columns.count(entering))
     else { return nil }
     let factor = rows[Int(id)].coefficient(of: entering) / rows[Int(id)].coefficient(of: partner)
     for level in levelOrder {
@@ -171,6 +182,16 @@ extension Tableau {
       if abs(slope) > Tableau.epsilon { return nil }
     }
     return nil
+  }
+
+  /// Whether a crossing symbol named by `partnerColumn` rows may take up the move of an
+  /// entering symbol named by `enteringColumn`: at most half as many (such a crossing never
+  /// costs more than the pivot it replaces), or, from ``longCrossingColumn`` on, at most as
+  /// many.
+  @inlinable
+  func mayCross(partnerColumn: Int, enteringColumn: Int) -> Bool {
+    2 * partnerColumn <= enteringColumn
+      || (enteringColumn >= longCrossingColumn && partnerColumn <= enteringColumn)
   }
 
   /// How far beyond rounding a slope after a crossing must be for the walk to go on

@@ -143,6 +143,9 @@ extension CassowarySolver {
     if failure == nil, !changedRowsAreFinite() { failure = (batch[batch.count - 1], .overflow) }
     guard let (culprit, reason) = failure else {
       if !startsEmpty { tableau.commitTransaction() }
+      // Rows the batch's pivots left mostly empty give their room back
+      // (Tableau+RowCapacity.swift).
+      tableau.trimChangedRows()
       tableau.compactColumnsIfNeeded()
       if tableau.magnitude > Self.extremeMagnitude, solutionOverflows() {
         // The rows are finite but a value is not: take the batch out again.

@@ -48,6 +48,8 @@ extension CassowarySolver {
     public var rows = 0
     /// Non-zero cells in the live rows.
     public var cells = 0
+    /// Cells the live rows' buffers have room for (at least ``cells``): what the rows occupy.
+    public var cellCapacity = 0
     /// Live rows whose basic symbol is restricted (a slack or an error): the rows the simplex
     /// reads, kept in parametric symbols unless they are lazy.
     public var restrictedRows = 0
@@ -76,6 +78,7 @@ extension CassowarySolver {
     for row in tableau.rows where row.basic >= 0 {
       result.rows += 1
       result.cells += row.count
+      result.cellCapacity += row.cells.capacity
       result.longestRow = max(result.longestRow, row.count)
       if tableau.kinds[Int(row.basic)].isRestricted {
         result.restrictedRows += 1

@@ -23,10 +23,15 @@ extension Tableau {
     rows.withUnsafeBufferPointer { rows in
       for row in rows.indices where rows[row].basic >= 0 { cells += rows[row].cells.count }
     }
-    // Mostly live entries (a build that pivoted little): nothing to gain yet; look again when
-    // the arena has doubled (compacting a fresh 10,000-view build cost flat +4 %).
+    // Mostly live entries (a build that pivoted little): nothing to gain yet (compacting a
+    // fresh 10,000-view build cost flat +4 %). Look again after half as many appends as there
+    // are live cells: the count above is then O(1) amortised per append, and the arena never
+    // passes 2.5 times the live cells at a check. (Doubling the limit instead let it compound:
+    // the 100,000-chip inequalities drag reached 6 entries per live cell, a third of its
+    // peak memory; docs/architecture.md, "Memory".)
     guard columns.entries.count > 2 * cells else {
-      columnCompactionLimit = Swift.max(Tableau.minimumColumnCompaction, 2 * columns.entries.count)
+      columnCompactionLimit = Swift.max(
+        Tableau.minimumColumnCompaction, columns.entries.count + Swift.max(cells / 2, 1))
       return
     }
     compactColumns(cellCount: cells)
@@ -41,8 +46,15 @@ extension Tableau {
         for row in rows.indices where rows[row].basic >= 0 { cells += rows[row].cells.count }
       }
     }
+    // The rows are walked anyway: mostly empty ones give their room back
+    // (Tableau+RowCapacity.swift).
+    trimAllRows()
+    let symbolCount = columns.lists.count
+    // The new index is made from the rows alone: the old arena goes first, so that the peak is
+    // the larger of the two, not their sum.
+    columns = ColumnIndex()
     columns = rows.withUnsafeBufferPointer {
-      ColumnIndex(indexing: $0, cellCount: cells, symbolCount: columns.lists.count)
+      ColumnIndex(indexing: $0, cellCount: cells, symbolCount: symbolCount)
     }
     // The lists are exact now (each live row once per symbol it names).
     for symbol in columnVersion.indices { columnVersion[symbol] = structureVersion }

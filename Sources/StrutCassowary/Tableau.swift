@@ -71,6 +71,8 @@ struct Tableau {
   @usableFromInline var reductionsWithoutDepths = 0
   /// Scratch max-heap of a reduction's pending definitions, kept to reuse its buffer.
   @usableFromInline var expansionQueue = ContiguousArray<Int32>()
+  /// Scratch buffer a reduction sums its row in (see ``takeReducedRow(_:)``).
+  @usableFromInline var reductionCells = ContiguousArray<SparseRow.Cell>()
   /// Marks of the symbols whose values an update recomputes.
   @usableFromInline var affectStamp: ContiguousArray<UInt32> = []
   @usableFromInline var affectCounter: UInt32 = 0

@@ -89,6 +89,10 @@ extension CassowarySolver {
     records.reserveCapacity(records.count + batch.count)
     let startsEmpty = records.isEmpty && edits.isEmpty
     if !startsEmpty { beginTransaction() }
+    // Rows its merges leave mostly empty are listed, and trimmed at the end
+    // (Tableau+RowCapacity.swift).
+    tableau.listsSlackRows = true
+    defer { tableau.trimListedRows() }
     let orderAtStart = nextOrder
     var failure: (Constraint, InsertFailure)? = nil
     // Three passes (see the documentation above): the batch's constraints in order, then its
@@ -143,9 +147,6 @@ extension CassowarySolver {
     if failure == nil, !changedRowsAreFinite() { failure = (batch[batch.count - 1], .overflow) }
     guard let (culprit, reason) = failure else {
       if !startsEmpty { tableau.commitTransaction() }
-      // Rows the batch's pivots left mostly empty give their room back
-      // (Tableau+RowCapacity.swift).
-      tableau.trimChangedRows()
       tableau.compactColumnsIfNeeded()
       if tableau.magnitude > Self.extremeMagnitude, solutionOverflows() {
         // The rows are finite but a value is not: take the batch out again.

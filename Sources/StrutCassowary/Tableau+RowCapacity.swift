@@ -3,10 +3,12 @@
 /// Rows that a run of pivots took through many cells and left short keep the room they had:
 /// after the 100,000-chip inequalities build, restricted rows of one or two cells sat in
 /// buffers of 16–48, and such rows held two thirds of the room of all rows. Two places give
-/// it back, both over rows that are walked anyway: the column compaction (every live row) and
-/// the end of a batch (the rows it changed, which the next update walks too). Not at every
-/// merge: the rows of a drag grow again in the next step, and trimming them at each merge
-/// cost the inequalities drag +14 % instructions (docs/architecture.md, "Memory").
+/// it back: the column compaction, which walks every live row anyway, and the end of a batch,
+/// for the rows its merges left mostly empty (a merge that cancelled cells lists its row while
+/// a batch runs: a pass over every row the batch changed cost grid's 1,000-view build +1 %).
+/// Not at every merge, nor after a suggestion: the rows of a drag grow again in the next step,
+/// and trimming them at each merge cost the inequalities drag +14 % instructions
+/// (docs/architecture.md, "Memory").
 extension Tableau {
   /// A row is trimmed when at least this many cells of its buffer are free…
   @usableFromInline static let trimmedSlack = 8
@@ -24,12 +26,14 @@ extension Tableau {
     }
   }
 
-  /// Gives back the room of the rows changed since the last update that are mostly empty.
-  /// - Complexity: O(changed rows), plus O(cells) of the rows it copies.
-  mutating func trimChangedRows() {
-    for row in dirtyRows where rows[Int(row)].basic >= 0 {
+  /// Gives back the room of the rows listed in ``slackRows`` and stops listing.
+  /// - Complexity: O(listed rows), plus O(cells) of the rows it copies.
+  mutating func trimListedRows() {
+    listsSlackRows = false
+    for row in slackRows where Int(row) < rows.count && rows[Int(row)].basic >= 0 {
       rows[Int(row)].trimCapacity(
         minimumSlack: Tableau.trimmedSlack, slackDivisor: Tableau.trimmedSlackDivisor)
     }
+    slackRows.removeAll(keepingCapacity: true)
   }
 }

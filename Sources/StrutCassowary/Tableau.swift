@@ -73,6 +73,10 @@ struct Tableau {
   @usableFromInline var expansionQueue = ContiguousArray<Int32>()
   /// Scratch buffer a reduction sums its row in (see ``takeReducedRow(_:)``).
   @usableFromInline var reductionCells = ContiguousArray<SparseRow.Cell>()
+  /// Whether merges list the rows they leave mostly empty in ``slackRows`` (during a batch).
+  @usableFromInline var listsSlackRows = false
+  /// Rows a merge left mostly empty since ``listsSlackRows`` was set (repeats possible).
+  @usableFromInline var slackRows = ContiguousArray<Int32>()
   /// Marks of the symbols whose values an update recomputes.
   @usableFromInline var affectStamp: ContiguousArray<UInt32> = []
   @usableFromInline var affectCounter: UInt32 = 0
@@ -516,7 +520,15 @@ struct Tableau {
         columns.append(target, to: cell.symbol)
       }
     }
-    if outcome.cancelled { row.removeZeroCells() }
+    if outcome.cancelled {
+      row.removeZeroCells()
+      // Only a merge that cancelled can leave a row mostly empty (Tableau+RowCapacity.swift).
+      if listsSlackRows,
+        row.hasSlack(minimumSlack: Tableau.trimmedSlack, slackDivisor: Tableau.trimmedSlackDivisor)
+      {
+        slackRows.append(target)
+      }
+    }
     row.constant += factor * source.constant
     swap(&row, &rows[Int(target)])
     markDirty(target)

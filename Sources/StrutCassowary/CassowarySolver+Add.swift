@@ -91,7 +91,7 @@ extension CassowarySolver {
     if !startsEmpty { beginTransaction() }
     // Rows its merges leave mostly empty are listed, and trimmed at the end
     // (Tableau+RowCapacity.swift).
-    tableau.listsSlackRows = true
+    tableau.listSlackRows()
     defer { tableau.trimListedRows() }
     let orderAtStart = nextOrder
     var failure: (Constraint, InsertFailure)? = nil

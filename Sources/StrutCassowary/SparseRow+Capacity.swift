@@ -7,19 +7,27 @@
 /// through ~30 cells kept the room), 430 MB of a 1.58 GB peak; docs/architecture.md,
 /// "Memory".
 extension SparseRow {
-  /// Whether the buffer's free room is worth a copy: at least `minimumSlack` cells and more
-  /// than `count / slackDivisor` of them.
+  /// A row is mostly empty when at least this many cells of its buffer are free, and more
+  /// free cells than it holds.
+  @usableFromInline static let trimmedSlack = 8
+
+  /// Whether the buffer is mostly empty (see ``trimmedSlack``): worth a copy.
   @inlinable
-  func hasSlack(minimumSlack: Int, slackDivisor: Int) -> Bool {
+  var isMostlyEmpty: Bool {
     let slack = cells.capacity - cells.count
-    return slack >= minimumSlack && slack * slackDivisor > cells.count
+    return slack >= SparseRow.trimmedSlack && slack > cells.count
   }
 
-  /// Moves the cells into a buffer of their own size (same cells, same order) when
-  /// ``hasSlack(minimumSlack:slackDivisor:)``. O(count) when it copies, O(1) otherwise.
+  /// The cells in a buffer of their own size (same cells, same order). O(count).
   @inlinable
-  mutating func trimCapacity(minimumSlack: Int, slackDivisor: Int) {
-    guard hasSlack(minimumSlack: minimumSlack, slackDivisor: slackDivisor) else { return }
-    cells = cells.withUnsafeBufferPointer { ContiguousArray($0) }
+  var fittedCells: ContiguousArray<Cell> {
+    cells.withUnsafeBufferPointer { ContiguousArray($0) }
+  }
+
+  /// Moves the cells into a buffer of their own size when the row ``isMostlyEmpty``.
+  /// O(count) when it copies, O(1) otherwise.
+  @inlinable
+  mutating func trimIfMostlyEmpty() {
+    if isMostlyEmpty { cells = fittedCells }
   }
 }

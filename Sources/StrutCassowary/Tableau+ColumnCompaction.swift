@@ -34,21 +34,15 @@ extension Tableau {
         Tableau.minimumColumnCompaction, columns.entries.count + Swift.max(cells / 2, 1))
       return
     }
-    compactColumns(cellCount: cells)
+    compactColumns()
   }
 
-  /// Rebuilds the column index from the live rows, which hold `cellCount` cells (counted when
-  /// nil): every list exact, in row order. O(symbols + Σ row lengths).
-  mutating func compactColumns(cellCount: Int? = nil) {
-    var cells = cellCount ?? 0
-    if cellCount == nil {
-      rows.withUnsafeBufferPointer { rows in
-        for row in rows.indices where rows[row].basic >= 0 { cells += rows[row].cells.count }
-      }
-    }
-    // The rows are walked anyway: mostly empty ones give their room back
+  /// Rebuilds the column index from the live rows: every list exact, in row order.
+  /// O(symbols + Σ row lengths).
+  mutating func compactColumns() {
+    // The pass that counts the cells also gives mostly empty rows their room back
     // (Tableau+RowCapacity.swift).
-    trimAllRows()
+    let cells = trimAllRowsCountingCells()
     let symbolCount = columns.lists.count
     // The new index is made from the rows alone: the old arena goes first, so that the peak is
     // the larger of the two, not their sum.

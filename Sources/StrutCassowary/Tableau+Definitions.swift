@@ -179,8 +179,7 @@ extension Tableau {
           position[Int(cell.symbol)] = -1
           pendingMagnitude[Int(cell.symbol)] = 0
         }
-        result.cells.removeAll(keepingCapacity: true)
-        swap(&result.cells, &reductionCells)
+        giveBackReductionCells(&result)
         return nil
       }
     } else {
@@ -232,10 +231,16 @@ extension Tableau {
   @inlinable
   mutating func takeReducedRow(_ result: inout SparseRow) -> SparseRow {
     var reduced = SparseRow(constant: result.constant, basic: result.basic)
-    reduced.cells = result.cells.withUnsafeBufferPointer { ContiguousArray($0) }
+    reduced.cells = result.fittedCells
+    giveBackReductionCells(&result)
+    return reduced
+  }
+
+  /// Empties `result`'s buffer and makes it ``reductionCells`` again. O(1).
+  @inlinable
+  mutating func giveBackReductionCells(_ result: inout SparseRow) {
     result.cells.removeAll(keepingCapacity: true)
     swap(&result.cells, &reductionCells)
-    return reduced
   }
 
   /// Replaces the coefficient waiting on the basic `symbol` by its definition's cells (once:

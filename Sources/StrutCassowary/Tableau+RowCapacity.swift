@@ -4,36 +4,37 @@
 /// after the 100,000-chip inequalities build, restricted rows of one or two cells sat in
 /// buffers of 16–48, and such rows held two thirds of the room of all rows. Two places give
 /// it back: the column compaction, which walks every live row anyway, and the end of a batch,
-/// for the rows its merges left mostly empty (a merge that cancelled cells lists its row while
-/// a batch runs: a pass over every row the batch changed cost grid's 1,000-view build +1 %).
-/// Not at every merge, nor after a suggestion: the rows of a drag grow again in the next step,
-/// and trimming them at each merge cost the inequalities drag +14 % instructions
-/// (docs/architecture.md, "Memory").
+/// for the rows its merges left mostly empty (while ``slackRows`` is on, a merge that
+/// cancelled cells lists its row: a pass over every row the batch changed cost grid's
+/// 1,000-view build +1 %). Not at every merge, nor after a suggestion: the rows of a drag grow
+/// again in the next step, and trimming them at each merge cost the inequalities drag +14 %
+/// instructions (docs/architecture.md, "Memory").
 extension Tableau {
-  /// A row is trimmed when at least this many cells of its buffer are free…
-  @usableFromInline static let trimmedSlack = 8
-  /// …and they are more than its cells divided by this (the buffer is more than half empty).
-  @usableFromInline static let trimmedSlackDivisor = 1
-
-  /// Gives back the room of every live row that is mostly empty.
+  /// Gives back the room of every mostly empty live row, and counts the live rows' cells.
   /// - Complexity: O(rows), plus O(cells) of the rows it copies.
-  mutating func trimAllRows() {
+  mutating func trimAllRowsCountingCells() -> Int {
+    var cells = 0
     rows.withUnsafeMutableBufferPointer { rows in
       for id in rows.indices where rows[id].basic >= 0 {
-        rows[id].trimCapacity(
-          minimumSlack: Tableau.trimmedSlack, slackDivisor: Tableau.trimmedSlackDivisor)
+        rows[id].trimIfMostlyEmpty()
+        cells += rows[id].cells.count
       }
     }
+    return cells
   }
 
-  /// Gives back the room of the rows listed in ``slackRows`` and stops listing.
+  /// Starts listing the rows that merges leave mostly empty (in ``slackRows``).
+  mutating func listSlackRows() {
+    slackRows = []
+  }
+
+  /// Gives back the room of the rows listed since ``listSlackRows()`` and stops listing.
   /// - Complexity: O(listed rows), plus O(cells) of the rows it copies.
   mutating func trimListedRows() {
-    listsSlackRows = false
-    for row in slackRows where Int(row) < rows.count && rows[Int(row)].basic >= 0 {
-      rows[Int(row)].trimCapacity(
-        minimumSlack: Tableau.trimmedSlack, slackDivisor: Tableau.trimmedSlackDivisor)
+    guard let listed = slackRows else { return }
+    slackRows = nil
+    for row in listed where Int(row) < rows.count && rows[Int(row)].basic >= 0 {
+      rows[Int(row)].trimIfMostlyEmpty()
     }
-    slackRows.removeAll(keepingCapacity: true)
   }
 }

@@ -73,10 +73,9 @@ struct Tableau {
   @usableFromInline var expansionQueue = ContiguousArray<Int32>()
   /// Scratch buffer a reduction sums its row in (see ``takeReducedRow(_:)``).
   @usableFromInline var reductionCells = ContiguousArray<SparseRow.Cell>()
-  /// Whether merges list the rows they leave mostly empty in ``slackRows`` (during a batch).
-  @usableFromInline var listsSlackRows = false
-  /// Rows a merge left mostly empty since ``listsSlackRows`` was set (repeats possible).
-  @usableFromInline var slackRows = ContiguousArray<Int32>()
+  /// While a batch runs, the rows its merges left mostly empty (repeats possible; see
+  /// Tableau+RowCapacity.swift); nil otherwise.
+  @usableFromInline var slackRows: ContiguousArray<Int32>? = nil
   /// Marks of the symbols whose values an update recomputes.
   @usableFromInline var affectStamp: ContiguousArray<UInt32> = []
   @usableFromInline var affectCounter: UInt32 = 0
@@ -523,11 +522,7 @@ struct Tableau {
     if outcome.cancelled {
       row.removeZeroCells()
       // Only a merge that cancelled can leave a row mostly empty (Tableau+RowCapacity.swift).
-      if listsSlackRows,
-        row.hasSlack(minimumSlack: Tableau.trimmedSlack, slackDivisor: Tableau.trimmedSlackDivisor)
-      {
-        slackRows.append(target)
-      }
+      if slackRows != nil, row.isMostlyEmpty { slackRows!.append(target) }
     }
     row.constant += factor * source.constant
     swap(&row, &rows[Int(target)])

@@ -9,11 +9,11 @@ import Testing
 /// the mostly empty buffers and stale column entries that made a third of the 100,000-chip
 /// inequalities drag's peak memory.
 @Suite struct MemoryFootprintTests {
-  /// Whether a row's buffer is within the trim rule: fewer than ``Tableau/trimmedSlack`` free
+  /// Whether a row's buffer is within the trim rule: fewer than ``SparseRow/trimmedSlack`` free
   /// cells, or no more free cells than it holds.
   static func isTrimmed(_ row: SparseRow) -> Bool {
     let slack = row.cells.capacity - row.cells.count
-    return slack < Tableau.trimmedSlack || slack <= row.cells.count
+    return slack < SparseRow.trimmedSlack || slack <= row.cells.count
   }
 
   @Test func trimmingKeepsTheCellsInTheirOrder() {
@@ -21,8 +21,8 @@ import Testing
     for symbol in 0..<Int32(40) { row.append(symbol, Double(symbol) + 0.5) }
     row.cells.removeLast(36)
     let before = row.cells.map { "\($0.symbol):\($0.coefficient)" }
-    #expect(row.hasSlack(minimumSlack: 8, slackDivisor: 1))
-    row.trimCapacity(minimumSlack: 8, slackDivisor: 1)
+    #expect(row.isMostlyEmpty)
+    row.trimIfMostlyEmpty()
     #expect(row.cells.map { "\($0.symbol):\($0.coefficient)" } == before)
     #expect(row.constant == 3 && row.basic == 7)
     #expect(row.cells.capacity < 8, "capacity \(row.cells.capacity) for 4 cells")
@@ -31,7 +31,7 @@ import Testing
     full.cells.reserveCapacity(12)
     for symbol in 0..<Int32(10) { full.append(symbol, 1) }
     let capacity = full.cells.capacity
-    full.trimCapacity(minimumSlack: 8, slackDivisor: 1)
+    full.trimIfMostlyEmpty()
     #expect(full.cells.capacity == capacity)
   }
 
@@ -53,7 +53,7 @@ import Testing
     #expect(untrimmed == 0, "\(workload): \(untrimmed) mostly empty rows after the batch")
     let statistics = solver.statistics
     #expect(
-      statistics.cellCapacity <= 2 * statistics.cells + Tableau.trimmedSlack * statistics.rows,
+      statistics.cellCapacity <= 2 * statistics.cells + SparseRow.trimmedSlack * statistics.rows,
       "\(workload): \(statistics.cellCapacity) cells of room for \(statistics.cells)")
     #expect(solver.invariantViolation() == nil)
   }

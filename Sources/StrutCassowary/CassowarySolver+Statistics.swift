@@ -44,6 +44,9 @@ extension CassowarySolver {
     /// the rows gave back unchanged, decided again from the installed constraints by a sparse
     /// LU of the basis (see `CassowarySolver+FreshPricing.swift`).
     public var freshPricings = 0
+    /// Rebuilds of the column index from the live rows (see
+    /// `Tableau+ColumnCompaction.swift`).
+    public var columnCompactions = 0
     /// Live rows in the tableau.
     public var rows = 0
     /// Non-zero cells in the live rows.

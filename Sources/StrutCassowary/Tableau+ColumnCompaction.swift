@@ -40,6 +40,7 @@ extension Tableau {
   /// Rebuilds the column index from the live rows: every list exact, in row order.
   /// O(symbols + Σ row lengths).
   mutating func compactColumns() {
+    counters.columnCompactions += 1
     // The pass that counts the cells also gives mostly empty rows their room back
     // (Tableau+RowCapacity.swift).
     let cells = trimAllRowsCountingCells()

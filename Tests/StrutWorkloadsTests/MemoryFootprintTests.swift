@@ -70,15 +70,28 @@ import Testing
     try solver.add(contentsOf: instance.constraints)
     let edit = try #require(instance.edits.first)
     try solver.addEditVariable(edit.variable, priority: edit.priority)
+    let compactionsBefore = solver.statistics.columnCompactions
     for value in edit.values.prefix(40) {
       try solver.suggestValue(value, for: edit.variable)
       solver.updateVariables()
+      // Compactions between pivots leave every structure consistent.
+      #expect(solver.invariantViolation() == nil)
       let statistics = solver.statistics
       #expect(
         statistics.columnEntries
           <= max(Tableau.minimumColumnCompaction, 3 * statistics.cells),
         "\(statistics.columnEntries) entries for \(statistics.cells) cells")
       #expect(solver.tableau.columns.entries.count <= solver.tableau.columnCompactionLimit)
+    }
+    #expect(solver.statistics.columnCompactions > compactionsBefore, "the drag compacted")
+    // The drag's values are a fresh solver's at the same suggestion: the same geometry.
+    let fresh = CassowarySolver()
+    try fresh.add(contentsOf: instance.constraints)
+    try fresh.addEditVariable(edit.variable, priority: edit.priority)
+    try fresh.suggestValue(edit.values[39], for: edit.variable)
+    fresh.updateVariables()
+    for variable in instance.variables {
+      #expect(abs(solver.value(of: variable) - fresh.value(of: variable)) <= 1e-6)
     }
     // A compaction leaves every row within the trim rule and the lists exact.
     solver.tableau.compactColumns()

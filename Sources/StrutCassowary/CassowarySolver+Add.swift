@@ -81,11 +81,6 @@ extension CassowarySolver {
       return
     }
     tableau.reserveCapacity(rows: batch.count, symbols: 2 * batch.count)
-    var errorCount = 0
-    for constraint in batch where !constraint.isRequired {
-      errorCount += constraint.relation == .equal ? 2 : 1
-    }
-    if errorCount > 0 { tableau.errorCosts.reserveCapacity(tableau.errorCosts.count + errorCount) }
     records.reserveCapacity(records.count + batch.count)
     let startsEmpty = records.isEmpty && edits.isEmpty
     if !startsEmpty { beginTransaction() }

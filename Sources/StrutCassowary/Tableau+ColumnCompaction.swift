@@ -29,9 +29,17 @@ extension Tableau {
     // passes 2.5 times the live cells at a check. (Doubling the limit instead let it compound:
     // the 100,000-chip inequalities drag reached 6 entries per live cell, a third of its
     // peak memory; docs/architecture.md, "Memory".)
-    guard columns.entries.count > 2 * cells else {
+    let count = columns.entries.count
+    // A full arena is compacted rather than grown even when it is mostly live: growing
+    // copies it into a buffer twice its size with the old one still held — the peak of the
+    // 100,000-chip inequalities drag was such a copy, 73 MB beside 146 MB — while a
+    // compaction frees the old arena first and leaves room for twice the live cells. The
+    // cells have then at least doubled since the last compaction, so this is O(1) amortised
+    // per cell too.
+    let room = columns.entries.capacity - Tableau.columnArenaOvershoot(cells: cells)
+    guard count > 2 * cells || count >= room else {
       columnCompactionLimit = Swift.max(
-        Tableau.minimumColumnCompaction, columns.entries.count + Swift.max(cells / 2, 1))
+        Tableau.minimumColumnCompaction, Swift.min(count + Swift.max(cells / 2, 1), room))
       return
     }
     compactColumns()
@@ -45,15 +53,24 @@ extension Tableau {
     // (Tableau+RowCapacity.swift).
     let cells = trimAllRowsCountingCells()
     let symbolCount = columns.lists.count
-    // The new index is made from the rows alone: the old arena goes first, so that the peak is
-    // the larger of the two, not their sum.
-    columns = ColumnIndex()
-    columns = rows.withUnsafeBufferPointer {
-      ColumnIndex(indexing: $0, cellCount: cells, symbolCount: symbolCount)
+    // The new arena has room for the appends until the next compaction (at twice its
+    // entries) and for one pivot's overshoot past that check, so that it is never
+    // reallocated in between: growing by doubling, the arena held up to four times the live
+    // cells when the check came (docs/architecture.md, "Memory").
+    let room = 2 * cells + Tableau.columnArenaOvershoot(cells: cells)
+    rows.withUnsafeBufferPointer {
+      columns.reindex($0, cellCount: cells, symbolCount: symbolCount, capacity: room)
     }
     // The lists are exact now (each live row once per symbol it names).
     for symbol in columnVersion.indices { columnVersion[symbol] = structureVersion }
     columnCompactionLimit = Swift.max(Tableau.minimumColumnCompaction, 2 * columns.entries.count)
+  }
+
+  /// The room an arena keeps beyond its compaction check for the entries that one pivot
+  /// appends before the check runs (an eighth of the live cells, at least 4,096 entries).
+  @inlinable
+  static func columnArenaOvershoot(cells: Int) -> Int {
+    Swift.max(cells / 8, 4096)
   }
 
   /// The arena size below which the column index is never compacted.

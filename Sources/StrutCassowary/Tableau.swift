@@ -156,7 +156,7 @@ struct Tableau {
   /// The level and weight of every live error symbol: what its objective coefficients are
   /// made of, so that a coefficient can be recomputed exactly from the rows (see
   /// ``exactObjective(of:into:)``).
-  @usableFromInline var errorCosts: [Int32: ErrorCost] = [:]
+  @usableFromInline var errorCosts = ErrorCostTable()
   /// Parametric symbols the last optimisations left masked (``objectiveIsMasked(_:)``) after
   /// recomputing their coefficients from the rows: the solver decides them afresh from the
   /// constraints (CassowarySolver+FreshPricing.swift). Empty on well-conditioned systems.
@@ -264,6 +264,7 @@ struct Tableau {
       pendingCoefficient.reserveCapacity(capacity)
       pendingMagnitude.reserveCapacity(capacity)
       depth.reserveCapacity(capacity)
+      errorCosts.reserveCapacity(symbols: capacity)
       for level in objective.indices { objective[level].reserveCapacity(capacity) }
     }
   }
@@ -668,18 +669,3 @@ struct Tableau {
   }
 }
 
-/// The objective cost of an error symbol: `weight` per unit at objective level `level`.
-@usableFromInline
-struct ErrorCost: Sendable {
-  /// The level id.
-  @usableFromInline var level: Int32
-  /// The weight.
-  @usableFromInline var weight: Double
-
-  /// A cost.
-  @inlinable
-  init(level: Int32, weight: Double) {
-    self.level = level
-    self.weight = weight
-  }
-}

@@ -71,9 +71,18 @@ import Testing
     let edit = try #require(instance.edits.first)
     try solver.addEditVariable(edit.variable, priority: edit.priority)
     let compactionsBefore = solver.statistics.columnCompactions
+    var compactions = compactionsBefore
+    var capacity = solver.tableau.columns.entries.capacity
     for value in edit.values.prefix(40) {
       try solver.suggestValue(value, for: edit.variable)
       solver.updateVariables()
+      // The arena is only ever replaced by a compaction, never grown by doubling between
+      // them (a doubling copy held three times the arena at once: the drag's peak).
+      if solver.statistics.columnCompactions == compactions, compactions > compactionsBefore {
+        #expect(solver.tableau.columns.entries.capacity == capacity, "the arena grew")
+      }
+      compactions = solver.statistics.columnCompactions
+      capacity = solver.tableau.columns.entries.capacity
       // Compactions between pivots leave every structure consistent.
       #expect(solver.invariantViolation() == nil)
       let statistics = solver.statistics
@@ -97,6 +106,11 @@ import Testing
     solver.tableau.compactColumns()
     #expect(solver.tableau.rows.allSatisfy { $0.basic < 0 || Self.isTrimmed($0) })
     #expect(solver.statistics.columnEntries == solver.statistics.cells)
+    // … with room for the appends up to the next compaction and one pivot past it.
+    let cells = solver.statistics.cells
+    #expect(
+      solver.tableau.columns.entries.capacity
+        >= 2 * cells + Tableau.columnArenaOvershoot(cells: cells))
     #expect(solver.invariantViolation() == nil)
   }
 }

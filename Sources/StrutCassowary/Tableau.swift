@@ -668,4 +668,3 @@ struct Tableau {
     }
   }
 }
-

@@ -126,7 +126,7 @@ extension CassowarySolver: CertifyingSolver {
     where tableau.kinds[symbol].isRestricted && tableau.rowOf[symbol] < 0 {
       var vector: [Double]?
       for (index, level) in levelOrder.enumerated() {
-        let cost = tableau.objective[level][symbol]
+        let cost = tableau.objective[level, Int32(symbol)]
         guard cost != 0 else { continue }
         if vector == nil { vector = [Double](repeating: 0, count: levelOrder.count) }
         vector![index] = cost
@@ -171,7 +171,7 @@ extension CassowarySolver: CertifyingSolver {
     if tableau.rowOf[symbol] < 0 {
       for j in 0...k {
         let level = tableau.levelOrder[j]
-        reducedCost += mu[j] * tableau.objective[level][symbol]
+        reducedCost += mu[j] * tableau.objective[level, Int32(symbol)]
       }
     }
     return entry.scale * (cost - reducedCost) / entry.coefficient

@@ -143,7 +143,8 @@ extension CassowarySolver {
       return false
     }
     // The basic error symbols' costs, by level.
-    var costs = [[(column: Int, weight: Double)]](repeating: [], count: tableau.objective.count)
+    var costs = [[(column: Int, weight: Double)]](
+      repeating: [], count: tableau.levelPriorities.count)
     for (index, symbol) in basics.enumerated() {
       guard let cost = tableau.errorCosts[symbol] else { continue }
       costs[Int(cost.level)].append((index, cost.weight))
@@ -186,7 +187,7 @@ extension CassowarySolver {
       guard Tableau.direction(kind, objectiveSign: sign) != tableau.improvingDirection(symbol)
       else { continue }
       for (position, level) in levels.enumerated()
-      where tableau.objective[level][Int(symbol)] != fresh[index][position] {
+      where tableau.objective[level, symbol] != fresh[index][position] {
         tableau.setObjective(level, symbol, fresh[index][position])
       }
       changed = true

@@ -16,7 +16,7 @@ extension CassowarySolver {
           let errorRow = tableau.rows[Int(row)]
           tableau.addToObjective(record.level, errorRow, factor: -record.constraint.weight)
         } else {
-          let old = tableau.objective[record.level][Int(error)]
+          let old = tableau.objective[record.level, error]
           tableau.setObjective(record.level, error, old - record.constraint.weight)
         }
       }

@@ -17,8 +17,8 @@ struct ErrorCost: Sendable {
 /// The level and weight of every live error symbol, by symbol id: what its objective
 /// coefficients are made of, so that a coefficient can be recomputed exactly from the rows.
 ///
-/// Two flat arrays indexed by symbol (a level of -1 means no cost), 12 bytes per symbol up to
-/// the highest error symbol. A dictionary keyed by symbol took 42 MB for the 1.5 M errors of
+/// Two flat arrays indexed by symbol (a level of -1 means no cost), 12 bytes per symbol, grown
+/// with the tableau's other per-symbol arrays. A dictionary keyed by symbol took 42 MB for the 1.5 M errors of
 /// the 100,000-chip inequalities workload, 25 MB this way (docs/architecture.md, "Memory").
 @usableFromInline
 struct ErrorCostTable: Sendable {
@@ -31,34 +31,28 @@ struct ErrorCostTable: Sendable {
   @inlinable
   init() {}
 
-  /// The cost of `symbol`, nil when it has none; setting nil removes it. O(1) amortised.
+  /// The cost of `symbol`, nil when it has none; setting nil removes it. O(1).
   @inlinable
   subscript(symbol: Int32) -> ErrorCost? {
-    get {
+    @inline(__always) get {
       let index = Int(symbol)
       guard index < levels.count, levels[index] >= 0 else { return nil }
       return ErrorCost(level: levels[index], weight: weights[index])
     }
-    set {
+    @inline(__always) set {
       let index = Int(symbol)
-      guard let cost = newValue else {
-        if index < levels.count {
-          levels[index] = -1
-          weights[index] = 0
-        }
-        return
-      }
-      if index >= levels.count {
-        let extra = index + 1 - levels.count
-        levels.append(contentsOf: repeatElement(-1, count: extra))
-        weights.append(contentsOf: repeatElement(0, count: extra))
-      }
-      levels[index] = cost.level
-      weights[index] = cost.weight
+      levels[index] = newValue?.level ?? -1
+      weights[index] = newValue?.weight ?? 0
     }
   }
 
-  /// Reserves room for symbols up to `symbols` ids, so that a batch grows the arrays once.
+  /// Adds `extra` symbols without a cost (with the tableau's other per-symbol arrays).
+  mutating func addSymbols(_ extra: Int) {
+    levels.append(contentsOf: repeatElement(-1, count: extra))
+    weights.append(contentsOf: repeatElement(0, count: extra))
+  }
+
+  /// Reserves room for `symbols` symbols in total.
   mutating func reserveCapacity(symbols: Int) {
     levels.reserveCapacity(symbols)
     weights.reserveCapacity(symbols)

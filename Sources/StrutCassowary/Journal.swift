@@ -91,7 +91,7 @@ extension Tableau {
     // Rows come back as they were, under depths raised since.
     depthsAreReliable = false
     for (level, symbol, value) in log.objectiveLog.reversed() where Int(symbol) < log.symbolCount {
-      objective[Int(level)][Int(symbol)] = value
+      objective[Int(level), symbol] = value
     }
     for (level, value) in log.objectiveConstantLog.reversed() {
       objectiveConstant[Int(level)] = value
@@ -141,11 +141,7 @@ extension Tableau {
     while levelPriorities.count > log.levelCount { removeLastLevel() }
     if phaseOneLevel >= levelPriorities.count { phaseOneLevel = -1 }
     phaseOneTouched.removeAll()
-    for level in objective.indices {
-      for symbol in log.symbolCount..<symbolsEnd where objective[level][symbol] != 0 {
-        objective[level][symbol] = 0
-      }
-    }
+    for symbol in log.symbolCount..<symbolsEnd { objective.clearAll(of: Int32(symbol)) }
     levelOrder = log.levelOrder
     magnitude = log.magnitude
     // Re-index the restored rows (stale entries elsewhere are pruned lazily).

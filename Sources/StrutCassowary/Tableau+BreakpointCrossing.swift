@@ -172,8 +172,8 @@ extension Tableau {
     else { return nil }
     let factor = rows[Int(id)].coefficient(of: entering) / rows[Int(id)].coefficient(of: partner)
     for level in levelOrder {
-      let current = objective[level][Int(entering)]
-      let change = objective[level][Int(partner)] * factor
+      let current = objective[level, entering]
+      let change = objective[level, partner] * factor
       let slope = current - change
       let noise = Tableau.crossingNoise * Swift.max(1, abs(current), abs(change))
       if slope < -noise { return direction > 0 ? partner : nil }

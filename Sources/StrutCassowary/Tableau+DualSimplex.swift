@@ -125,8 +125,8 @@ extension Tableau {
   @inline(__always)
   func ratioIsSmaller(_ a: Int32, _ ca: Double, than b: Int32, _ cb: Double) -> Bool {
     for level in levelOrder {
-      let oa = objective[level][Int(a)]
-      let ob = objective[level][Int(b)]
+      let oa = objective[level, a]
+      let ob = objective[level, b]
       // Both ratios ±0 compare equal: the level decides nothing (most levels, on layouts).
       if oa == 0, ob == 0 { continue }
       let ra = oa / ca

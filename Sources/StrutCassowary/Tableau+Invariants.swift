@@ -19,7 +19,8 @@ extension Tableau {
     ///   symbol's value is not below −tolerance);
     /// - while the depths are reliable, every basic symbol is deeper than each basic symbol
     ///   its row names (so the definitions are acyclic: Tableau+ExpansionOrder.swift);
-    /// - the objective prices no basic symbol (beyond ε) and no free symbol;
+    /// - the objective prices no basic symbol (beyond ε) and no free symbol, and its table
+    ///   is well formed (ObjectiveTable+Invariants.swift);
     /// - a freed symbol is parametric, in no row, unpriced, and freed once.
     ///
     /// - Complexity: O(symbols · levels + Σ row lengths + column entries).
@@ -84,11 +85,16 @@ extension Tableau {
         if Int(row) >= rows.count || rows[Int(row)].basic != Int32(symbol) {
           return fail("symbol \(symbol) says it is basic in row \(row), which does not name it")
         }
-        for level in objective.indices where abs(objective[level][symbol]) > Tableau.epsilon {
+        for level in levelPriorities.indices
+        where abs(objective[level, Int32(symbol)]) > Tableau.epsilon {
           return fail(
-            "basic symbol \(symbol) has objective coefficient \(objective[level][symbol]) at level \(level)"
+            "basic symbol \(symbol) has objective coefficient \(objective[level, Int32(symbol)]) at level \(level)"
           )
         }
+      }
+      if let broken = objective.invariantViolation() { return fail(broken) }
+      if objective.symbolCount < symbolCount {
+        return fail("the objective has \(objective.symbolCount) symbols of \(symbolCount)")
       }
       var freed = Set<Int32>()
       for symbol in freeSymbols {
@@ -103,7 +109,7 @@ extension Tableau {
         if errorCosts[symbol] != nil {
           return fail("freed symbol \(symbol) still has an error cost")
         }
-        for level in objective.indices where objective[level][Int(symbol)] != 0 {
+        for level in levelPriorities.indices where objective[level, symbol] != 0 {
           return fail("freed symbol \(symbol) is priced at level \(level)")
         }
       }

@@ -16,15 +16,15 @@ extension Tableau {
   mutating func flushObjectiveNoise(_ symbol: Int32) -> Bool {
     var deciding = -1
     for (index, level) in levelOrder.enumerated()
-    where abs(objective[level][Int(symbol)]) > Tableau.epsilon {
+    where abs(objective[level, symbol]) > Tableau.epsilon {
       deciding = index
       break
     }
-    guard deciding >= 0, abs(objective[levelOrder[deciding]][Int(symbol)]) <= Tableau.objectiveNoise
+    guard deciding >= 0, abs(objective[levelOrder[deciding], symbol]) <= Tableau.objectiveNoise
     else {
       return false
     }
-    for level in levelOrder[...deciding] where objective[level][Int(symbol)] != 0 {
+    for level in levelOrder[...deciding] where objective[level, symbol] != 0 {
       setObjective(level, symbol, 0)
     }
     return true
@@ -38,18 +38,7 @@ extension Tableau {
     guard rowOf[Int(symbol)] < 0 else { return false }
     let kind = kinds[Int(symbol)]
     if !kind.entersBasis { return false }
-    var small = false
-    for level in levelOrder {
-      let value = objective[level][Int(symbol)]
-      let magnitude = abs(value)
-      if magnitude == 0 { continue }
-      if magnitude <= Tableau.objectiveNoise {
-        small = true
-        continue
-      }
-      return small && magnitude > Tableau.maskedImprovement && (value < 0 || !kind.isRestricted)
-    }
-    return false
+    return objective.isMasked(symbol, order: levelOrder, restricted: kind.isRestricted)
   }
 
   /// Whether the parametric `symbol` improves only through a rounding-sized coefficient: its
@@ -58,19 +47,7 @@ extension Tableau {
   /// ``objectiveIsMasked(_:)``. O(levels).
   @inlinable @inline(__always)
   func objectiveLeadIsNoiseSized(_ symbol: Int32) -> Bool {
-    var lead = 0.0
-    for level in levelOrder {
-      let value = objective[level][Int(symbol)]
-      let magnitude = abs(value)
-      if lead == 0 {
-        if magnitude <= Tableau.epsilon { continue }
-        if magnitude > Tableau.objectiveNoise { return false }
-        lead = value
-        continue
-      }
-      if magnitude > Tableau.maskedImprovement { return (value > 0) != (lead > 0) }
-    }
-    return false
+    objective.leadIsNoiseSized(symbol, order: levelOrder)
   }
 
   /// The smallest improvement per unit that ``objectiveIsMasked(_:)`` looks behind
@@ -91,7 +68,7 @@ extension Tableau {
   ///
   /// - Complexity: O(Σ len of the rows naming `symbol` + levels).
   mutating func refreshObjective(of symbol: Int32) -> Bool {
-    var exact = ContiguousArray<Double>(repeating: 0, count: objective.count)
+    var exact = ContiguousArray<Double>(repeating: 0, count: levelPriorities.count)
     if let cost = errorCosts[symbol] { exact[Int(cost.level)] += cost.weight }
     for found in cellsContaining(symbol) {
       let basic = rows[Int(found.row)].basic
@@ -100,10 +77,10 @@ extension Tableau {
         cost.weight * rows[Int(found.row)].cells[Int(found.cell)].coefficient
     }
     var changed = false
-    for level in objective.indices where level != phaseOneLevel {
+    for level in levelPriorities.indices where level != phaseOneLevel {
       var value = exact[level]
       if abs(value) <= Tableau.epsilon { value = 0 }
-      if objective[level][Int(symbol)] != value {
+      if objective[level, symbol] != value {
         setObjective(level, symbol, value)
         changed = true
       }

@@ -27,24 +27,7 @@ extension Tableau {
     guard rowOf[Int(symbol)] < 0 else { return true }
     let kind = kinds[Int(symbol)]
     guard kind.entersBasis else { return true }
-    var signDecided = false
-    var small = false
-    for level in levelOrder {
-      let value = objective[level][Int(symbol)]
-      let magnitude = abs(value)
-      if magnitude == 0 { continue }
-      if !signDecided, magnitude > Tableau.epsilon {
-        signDecided = true
-        if Tableau.direction(kind, objectiveSign: value < 0 ? -1 : 1) != 0 { return false }
-      }
-      if magnitude <= Tableau.objectiveNoise {
-        small = true
-        continue
-      }
-      // The first coefficient beyond the noise decides whether an improvement is masked.
-      return !(small && magnitude > Tableau.maskedImprovement && (value < 0 || !kind.isRestricted))
-    }
-    return true
+    return objective.isSettled(symbol, order: levelOrder, kind: kind)
   }
 
   /// Empties the candidate heap, as popping every candidate does.

@@ -14,19 +14,13 @@ extension Tableau {
   /// lexicographic order: -1, 0 or +1. O(levels).
   @inlinable @inline(__always)
   func objectiveSign(_ symbol: Int32) -> Int {
-    for level in levelOrder {
-      let value = objective[level][Int(symbol)]
-      if value < -Tableau.epsilon { return -1 }
-      if value > Tableau.epsilon { return 1 }
-    }
-    return 0
+    objective.sign(of: symbol, order: levelOrder)
   }
 
   /// Whether any objective level has an exactly non-zero coefficient for `symbol`.
   @inlinable @inline(__always)
   func hasObjectiveCost(_ symbol: Int32) -> Bool {
-    for level in objective.indices where objective[level][Int(symbol)] != 0 { return true }
-    return false
+    objective.hasCoefficient(symbol)
   }
 
   /// The direction in which moving the parametric `symbol` improves the objective: +1 (up),
@@ -56,7 +50,7 @@ extension Tableau {
   @inlinable @inline(__always)
   func improvingDirection(_ symbol: Int32, onlyLevel level: Int) -> Int {
     guard rowOf[Int(symbol)] < 0, kinds[Int(symbol)].entersBasis else { return 0 }
-    let value = objective[level][Int(symbol)]
+    let value = objective[level, symbol]
     let sign = value < -Tableau.epsilon ? -1 : (value > Tableau.epsilon ? 1 : 0)
     return Tableau.direction(kinds[Int(symbol)], objectiveSign: sign)
   }
@@ -321,13 +315,13 @@ extension Tableau {
     let level = phaseOneLevel
     var scale = 0.0
     for symbol in phaseOneTouched where rowOf[Int(symbol)] < 0 {
-      scale = max(scale, abs(objective[level][Int(symbol)]))
+      scale = max(scale, abs(objective[level, symbol]))
     }
     infeasibilityCertificate.removeAll(keepingCapacity: true)
     for symbol in phaseOneTouched where rowOf[Int(symbol)] < 0 {
       let kind = kinds[Int(symbol)]
       guard kind == .dummy || kind == .slack else { continue }
-      if abs(objective[level][Int(symbol)]) > Tableau.epsilon * max(1, scale) {
+      if abs(objective[level, symbol]) > Tableau.epsilon * max(1, scale) {
         infeasibilityCertificate.append(symbol)
       }
     }
@@ -339,7 +333,7 @@ extension Tableau {
     let level = phaseOneLevel
     let touched = phaseOneTouched
     phaseOneTouched.removeAll(keepingCapacity: true)
-    for symbol in touched where Int(symbol) < symbolCount && objective[level][Int(symbol)] != 0 {
+    for symbol in touched where Int(symbol) < symbolCount && objective[level, symbol] != 0 {
       setObjective(level, symbol, 0)
     }
     for symbol in touched where Int(symbol) < symbolCount { pushCandidate(symbol) }

@@ -141,8 +141,9 @@ struct Tableau {
   @usableFromInline var levelPriorities: [Float] = []
   /// Level ids from the highest priority to the lowest: the lexicographic order.
   @usableFromInline var levelOrder: [Int] = []
-  /// Dense objective coefficients: `objective[level][symbol]`.
-  @usableFromInline var objective: ContiguousArray<ContiguousArray<Double>> = []
+  /// The objective coefficients, `objective[level, symbol]`, stored by symbol
+  /// (ObjectiveTable.swift).
+  @usableFromInline var objective = ObjectiveTable()
   /// The level used by phase one (priority +∞, above every real level), once created; it is
   /// all zero outside a phase-one solve.
   @usableFromInline var phaseOneLevel = -1
@@ -265,7 +266,7 @@ struct Tableau {
       pendingMagnitude.reserveCapacity(capacity)
       depth.reserveCapacity(capacity)
       errorCosts.reserveCapacity(symbols: capacity)
-      for level in objective.indices { objective[level].reserveCapacity(capacity) }
+      objective.reserveCapacity(symbols: capacity)
     }
   }
 
@@ -296,9 +297,8 @@ struct Tableau {
     pendingMagnitude.append(contentsOf: repeatElement(0, count: extra))
     depth.append(contentsOf: repeatElement(0, count: extra))
     if !valueStamp.isEmpty { growLazyRowStorage() }
-    for level in objective.indices {
-      objective[level].append(contentsOf: repeatElement(0, count: extra))
-    }
+    objective.addSymbols(extra)
+    errorCosts.addSymbols(extra)
   }
 
   /// The most symbol entries filled ahead of use (bounded, so that at most this many
@@ -325,13 +325,11 @@ struct Tableau {
     return symbol
   }
 
-  /// The level of `priority`, created (in lexicographic order) if needed. O(levels · symbols)
-  /// when created.
+  /// The level of `priority`, created (in lexicographic order) if needed. O(levels).
   mutating func level(for priority: Float) -> Int {
     if let existing = levelPriorities.firstIndex(of: priority) { return existing }
     let level = levelPriorities.count
     levelPriorities.append(priority)
-    objective.append(ContiguousArray(repeating: 0, count: rowOf.count))
     objectiveConstant.append(0)
     let insertAt = levelOrder.firstIndex { levelPriorities[$0] < priority } ?? levelOrder.count
     levelOrder.insert(level, at: insertAt)
@@ -342,7 +340,7 @@ struct Tableau {
   mutating func removeLastLevel() {
     let level = levelPriorities.count - 1
     levelPriorities.removeLast()
-    objective.removeLast()
+    objective.removeCoefficients(at: level)
     objectiveConstant.removeLast()
     levelOrder.removeAll { $0 == level }
   }
@@ -351,9 +349,9 @@ struct Tableau {
   @inlinable
   mutating func setObjective(_ level: Int, _ symbol: Int32, _ value: Double) {
     if journal != nil, level < journal!.levelCount {
-      journal!.objectiveLog.append((Int32(level), symbol, objective[level][Int(symbol)]))
+      journal!.objectiveLog.append((Int32(level), symbol, objective[level, symbol]))
     }
-    objective[level][Int(symbol)] = value
+    objective[level, symbol] = value
     if level == phaseOneLevel, value != 0 { phaseOneTouched.append(symbol) }
     pushCandidate(symbol)
   }
@@ -568,8 +566,8 @@ struct Tableau {
       }
     }
     columns.replace(symbol, with: kept)
-    for level in objective.indices {
-      let coefficient = objective[level][Int(symbol)]
+    for level in levelPriorities.indices {
+      let coefficient = objective[level, symbol]
       if coefficient == 0 { continue }
       setObjective(level, symbol, 0)
       // A coefficient within ε of zero is zero for every simplex decision (see
@@ -588,16 +586,13 @@ struct Tableau {
       for cell in row.cells {
         setObjective(
           level, cell.symbol,
-          Tableau.sum(objective[level][Int(cell.symbol)], factor * cell.coefficient))
+          Tableau.sum(objective[level, cell.symbol], factor * cell.coefficient))
       }
     } else {
       // The common case (every pivot of a drag) in one pass over the level's buffer, then
       // the candidates queued in the same order.
-      objective[level].withUnsafeMutableBufferPointer { coefficients in
-        for cell in row.cells {
-          let symbol = Int(cell.symbol)
-          coefficients[symbol] = Tableau.sum(coefficients[symbol], factor * cell.coefficient)
-        }
+      for cell in row.cells {
+        objective.accumulate(factor * cell.coefficient, level: level, symbol: cell.symbol)
       }
       for cell in row.cells { pushCandidate(cell.symbol) }
     }
@@ -657,7 +652,7 @@ struct Tableau {
       rows[Int(row)].removeCell(at: cell)
     }
     columns.removeAll(of: symbol)
-    for level in objective.indices where objective[level][Int(symbol)] != 0 {
+    for level in levelPriorities.indices where objective[level, symbol] != 0 {
       setObjective(level, symbol, 0)
     }
     columnVersion[Int(symbol)] = 0

@@ -24,6 +24,14 @@ extension SparseRow {
     cells.withUnsafeBufferPointer { ContiguousArray($0) }
   }
 
+  /// Whether the buffer has more room than a compaction leaves: more than a quarter of the
+  /// cells (and at least two) free.
+  @inlinable
+  var hasRoomToGiveBack: Bool {
+    let slack = cells.capacity - cells.count
+    return slack >= 2 && 4 * slack > cells.count
+  }
+
   /// Moves the cells into a buffer of their own size when the row ``isMostlyEmpty``.
   /// O(count) when it copies, O(1) otherwise.
   @inlinable

@@ -16,7 +16,7 @@ extension Tableau {
     var cells = 0
     rows.withUnsafeMutableBufferPointer { rows in
       for id in rows.indices where rows[id].basic >= 0 {
-        rows[id].trimIfMostlyEmpty()
+        if rows[id].hasRoomToGiveBack { rows[id].cells = rows[id].fittedCells }
         cells += rows[id].cells.count
       }
     }

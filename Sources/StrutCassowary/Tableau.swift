@@ -499,16 +499,15 @@ struct Tableau {
       precisionLost = true
       droppedAboveRounding = true
     }
+    // A row that must grow grows by half its new size, not by doubling (Swift's growth for
+    // appends): rows grow in steps of a few fills, and doubled buffers held 2.1 cells of room
+    // per live cell after the 100,000-chip inequalities drag (docs/architecture.md, "Memory").
+    let needed = row.cells.count + outcome.fillCount
+    if row.cells.capacity < needed { row.cells.reserveCapacity(needed + needed / 2) }
     if outcome.fillCount > Tableau.batchedFills {
       mergeFills.withUnsafeBufferPointer { fills in
         let filled = UnsafeBufferPointer(rebasing: fills[0..<outcome.fillCount])
-        if row.cells.capacity - row.cells.count >= filled.count {
-          row.cells.append(contentsOf: filled)
-        } else {
-          // Grown one cell at a time, as before: growing by `append(contentsOf:)` left the
-          // inequalities drag at 10,000 chips 9 MB (5 %) higher after 100 steps.
-          for cell in filled { row.cells.append(cell) }
-        }
+        row.cells.append(contentsOf: filled)
         columns.append(target, toEachSymbolOf: filled)
       }
     } else {

@@ -102,9 +102,12 @@ import Testing
     for variable in instance.variables {
       #expect(abs(solver.value(of: variable) - fresh.value(of: variable)) <= 1e-6)
     }
-    // A compaction leaves every row within the trim rule and the lists exact.
+    // A compaction gives back every row's room beyond a quarter of its cells (and two), and
+    // leaves the lists exact.
     solver.tableau.compactColumns()
-    #expect(solver.tableau.rows.allSatisfy { $0.basic < 0 || Self.isTrimmed($0) })
+    #expect(solver.tableau.rows.allSatisfy { $0.basic < 0 || !$0.hasRoomToGiveBack })
+    let room = solver.statistics
+    #expect(room.cellCapacity <= room.cells + room.cells / 4 + 2 * room.rows)
     #expect(solver.statistics.columnEntries == solver.statistics.cells)
     // … with room for the appends up to the next compaction and one pivot past it.
     let cells = solver.statistics.cells

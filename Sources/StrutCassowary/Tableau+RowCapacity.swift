@@ -10,13 +10,17 @@
 /// again in the next step, and trimming them at each merge cost the inequalities drag +14 %
 /// instructions (docs/architecture.md, "Memory").
 extension Tableau {
-  /// Gives back the room of every mostly empty live row, and counts the live rows' cells.
+  /// Gives back the room of the live rows — every row's beyond a quarter of its cells when
+  /// `tightly` (``SparseRow/hasRoomToGiveBack``), else the mostly empty rows' — and counts the
+  /// live rows' cells.
   /// - Complexity: O(rows), plus O(cells) of the rows it copies.
-  mutating func trimAllRowsCountingCells() -> Int {
+  mutating func trimAllRowsCountingCells(tightly: Bool) -> Int {
     var cells = 0
     rows.withUnsafeMutableBufferPointer { rows in
       for id in rows.indices where rows[id].basic >= 0 {
-        if rows[id].hasRoomToGiveBack { rows[id].cells = rows[id].fittedCells }
+        if tightly ? rows[id].hasRoomToGiveBack : rows[id].isMostlyEmpty {
+          rows[id].cells = rows[id].fittedCells
+        }
         cells += rows[id].cells.count
       }
     }

@@ -3,8 +3,8 @@
 ///
 /// Storage is flat and integer-indexed: symbols are `Int32` ids into parallel arrays (kind,
 /// basic row, column list); rows live in one `ContiguousArray` with a free list. The objective
-/// keeps one dense coefficient array per priority level, so only the objective carries vectors
-/// and the other rows stay scalar. Every mutation goes through a few primitives that write an
+/// keeps a coefficient per priority level for each symbol (``ObjectiveTable``, by symbol), so
+/// only the objective carries vectors and the other rows stay scalar. Every mutation goes through a few primitives that write an
 /// undo ``Journal`` while a transaction is open.
 @usableFromInline
 struct Tableau {

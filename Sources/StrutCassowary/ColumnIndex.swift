@@ -52,15 +52,14 @@ struct ColumnIndex: Sendable {
   /// steps at 1,000 chips, 7 % of the drag, one uniqueness check and a retain per cell and row
   /// before). The lists are reset in their own buffer, and the old arena is released before
   /// the new one, with room for `capacity` entries, is allocated: the peak is the larger of
-  /// the two, not their sum (assigning a whole new index kept both alive until the store —
-  /// 206 MB of a 1.21 GB peak on the 100,000-chip inequalities drag).
+  /// the two, not their sum.
   /// - Complexity: O(symbolCount + rows + cellCount).
   @inline(never)
   mutating func reindex(
     _ rows: UnsafeBufferPointer<SparseRow>, cellCount: Int, symbolCount: Int, capacity: Int
   ) {
     freeEntry = -1
-    releaseArena()
+    entries = ContiguousArray()
     if lists.count == symbolCount {
       lists.withUnsafeMutableBufferPointer { lists in
         for symbol in lists.indices { lists[symbol] = List() }
@@ -86,13 +85,6 @@ struct ColumnIndex: Sendable {
       }
       initialized = used
     }
-  }
-
-  /// Frees the arena's buffer (not inlined, so that the release cannot be moved past the
-  /// allocation of its successor).
-  @inline(never)
-  mutating func releaseArena() {
-    entries = ContiguousArray()
   }
 
   /// Reserves room for `symbols` symbols in total.

@@ -31,25 +31,45 @@ extension CassowarySolver {
 
   /// The largest residual over the installed constraints and edits, each as a multiple of
   /// `unit` · (`floor` + Σ|term| at the published values, + |constant| when
-  /// `countingConstant`). O(Σ terms).
-  func worstResidual(floor: Double, unit: Double, counting countingConstant: Bool) -> Double {
+  /// `countingConstant`). With `violations`, a required inequality also counts by how much
+  /// its expression breaks it: its row holds with a basic slack slightly below zero, which the
+  /// residual alone does not see. With `ids`, only those constraints are measured (and no
+  /// edit). O(Σ terms of the constraints measured).
+  func worstResidual(
+    floor: Double, unit: Double, counting countingConstant: Bool, violations: Bool = false,
+    among ids: ContiguousArray<Int>? = nil
+  ) -> Double {
     var worst = 0.0
     records.values.withUnsafeBufferPointer { installed in
       // Fields are read in place (a copied record retains its constraint's storage).
-      for index in installed.indices {
+      @inline(__always) func measure(_ index: Int) {
         let constant = installed[index].constraint.expression.constant
         var sum = constant
         var scale = floor + (countingConstant ? abs(constant) : 0)
         installed[index].constraint.expression.terms.withUnsafeBufferPointer {
           accumulate($0, into: &sum, scale: &scale)
         }
-        sum += markerResidual(
-          installed[index].constraint.relation,
-          required: installed[index].constraint.priority.isRequired,
-          marker: installed[index].marker, other: installed[index].other)
-        worst = Self.larger(worst, abs(sum), over: unit * scale)
+        let relation = installed[index].constraint.relation
+        let required = installed[index].constraint.priority.isRequired
+        let markers = markerResidual(
+          relation, required: required, marker: installed[index].marker,
+          other: installed[index].other)
+        var defect = abs(sum + markers)
+        if violations, required, relation != .equal {
+          // `sum` is the expression's value: `<=` wants it at most 0, `>=` at least 0.
+          defect = Swift.max(defect, relation == .lessThanOrEqual ? sum : -sum)
+        }
+        worst = Self.larger(worst, defect, over: unit * scale)
+      }
+      if let ids {
+        for id in ids {
+          if let position = records.positions[id] { measure(Int(position)) }
+        }
+      } else {
+        for index in installed.indices { measure(index) }
       }
     }
+    guard ids == nil else { return worst }
     for (_, edit) in edits {
       worst = Swift.max(
         worst,

@@ -48,24 +48,49 @@ extension CassowarySolver {
   /// After an update: when constraints or edits changed and some arithmetic happened since the
   /// last check — a handful of operations on constants near 1e6 can leave a pin 5e-6 off —
   /// or when much arithmetic happened (``refinementWorkShare``), measures every constraint's
-  /// residual and refines the solution if one is above ``refinementThreshold``.
-  /// - Complexity: O(1) when not due; O(Σ terms) for the check; the LU's work (bounded) when
-  ///   it refines.
+  /// residual and refines the solution if one is above ``refinementThreshold``. When
+  /// constraints came without any pivot or row update, their own rows are the only new
+  /// arithmetic (each was reduced through the definitions it names, and no other row
+  /// changed), so only they are measured first — O(their terms), the size of the batch.
+  /// - Complexity: O(1) when not due; O(Σ terms) for the check (of the new constraints when no
+  ///   other row changed); the LU's work (bounded) when it refines.
   func refineIfDue() {
     let work = arithmeticWork
     let since = work - workAtLastResidualCheck
-    guard since > 0 else { return }
     let membership = membershipSignature
+    let membershipChanged = membership != membershipAtLastResidualCheck
     guard
-      membership != membershipAtLastResidualCheck
+      membershipChanged
         || since >= max(64, tableau.rows.count / Self.refinementWorkShare)
     else { return }
+    let inserted = insertedSinceResidualCheck
     workAtLastResidualCheck = work
     membershipAtLastResidualCheck = membership
+    insertedSinceResidualCheck = []
     guard !(tableauHoldsParked && !parked.isEmpty), !needsRebuild else { return }
-    let before = worstResidualRatio()
-    guard before > 1 else { return }
-    refine(worstBefore: before)
+    if since <= 0, let inserted {
+      // No row but the new ones changed: a removal needs no check, a batch its own rows.
+      guard !inserted.isEmpty, worstResidualRatio(among: inserted) > 1 else { return }
+    }
+    var worst = worstResidualRatio()
+    // Each step solves with the same LU for what the last one left; a few suffice when the
+    // basis is well enough conditioned, and a step that does not halve the worst stops.
+    for _ in 0..<Self.refinementSteps where worst > 1 {
+      guard let after = refine(worstBefore: worst), after < worst / 2 else { return }
+      worst = after
+    }
+  }
+
+  /// The most steps of iterative refinement one check makes.
+  @usableFromInline static let refinementSteps = 3
+
+  /// Notes constraints just installed for the next residual check (``refineIfDue()``); past
+  /// as many as the solver holds, the next check measures everything instead, so that adds
+  /// without updates do not grow the list.
+  func noteInsertedForResidualCheck(_ ids: some Sequence<Int>) {
+    guard insertedSinceResidualCheck != nil else { return }
+    insertedSinceResidualCheck!.append(contentsOf: ids)
+    if insertedSinceResidualCheck!.count > records.count + 64 { insertedSinceResidualCheck = nil }
   }
 
   /// One equation of `B·v = −k` per installed constraint and edit: its terms and marker cells
@@ -108,8 +133,13 @@ extension CassowarySolver {
 
   /// The worst ratio of a constraint's residual at the current solution to
   /// ``refinementThreshold`` · (1 + |k| + Σ|a·v|). O(Σ terms).
-  func worstResidualRatio() -> Double {
-    worstResidual(floor: 1, unit: Self.refinementThreshold, counting: true)
+  ///
+  /// A required inequality's violation counts too (a basic slack below zero, a pin held by
+  /// nearly parallel equalities: their residuals are small against their terms, the pin's
+  /// violation is not). With `ids`, only those constraints are measured.
+  func worstResidualRatio(among ids: ContiguousArray<Int>? = nil) -> Double {
+    worstResidual(
+      floor: 1, unit: Self.refinementThreshold, counting: true, violations: true, among: ids)
   }
 
   /// The basic symbols of the live rows, in row order — the unknowns of `B·v = −k` — and
@@ -146,10 +176,12 @@ extension CassowarySolver {
 
   /// One step of iterative refinement of the basic solution (see the extension's
   /// documentation); restores the previous constants unless the worst residual went down.
-  func refine(worstBefore: Double) {
+  /// Returns the worst residual ratio after the step, or nil when the step was not kept.
+  @discardableResult
+  func refine(worstBefore: Double) -> Double? {
     // The basic symbols are the unknowns.
     let (column, basics) = basisColumns()
-    guard !basics.isEmpty else { return }
+    guard !basics.isEmpty else { return nil }
     var current = [Double](repeating: 0, count: basics.count)
     for (index, symbol) in basics.enumerated() { current[index] = basicValue(symbol) }
     var equations: [[(column: Int32, value: Double)]] = []
@@ -173,7 +205,7 @@ extension CassowarySolver {
     }
     let factorisation = SparseLUFactorization(
       rows: equations, columnCount: basics.count, workLimit: 16 * entries + 65_536)
-    guard factorisation.completed else { return }
+    guard factorisation.completed else { return nil }
     let correction = factorisation.solve(residuals)
     // Shift each row's constant so that its basic symbol moves by its correction: a row reads
     // `b = constant + Σ c·s`, and the basic symbols `s` it names move by theirs. A definition
@@ -201,7 +233,7 @@ extension CassowarySolver {
       savedValues.append((slot, values[Int(slot)]))
       values[Int(slot)] = current[index] + correction[index]
     }
-    guard !saved.isEmpty || !savedValues.isEmpty else { return }
+    guard !saved.isEmpty || !savedValues.isEmpty else { return nil }
     tableau.counters.refinements += 1
     // A refined basic solution that makes a restricted basic symbol (a slack or an error)
     // negative beyond the tableau's tolerance — the one the simplex holds rows to — is not a
@@ -217,12 +249,16 @@ extension CassowarySolver {
         break
       }
     }
-    if feasible, worstResidualRatio() < worstBefore { return }
+    if feasible {
+      let after = worstResidualRatio()
+      if after < worstBefore { return after }
+    }
     for entry in saved.reversed() {
       tableau.touch(entry.row)
       tableau.rows[Int(entry.row)].constant = entry.constant
     }
     for entry in savedValues.reversed() { values[Int(entry.slot)] = entry.value }
     tableau.counters.refinements -= 1
+    return nil
   }
 }

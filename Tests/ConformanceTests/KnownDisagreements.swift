@@ -35,13 +35,6 @@ enum KnownDisagreements {
           + "is level; the constraint whose error differs most is 0.5·x57 + x39 + 10·x67 + "
           + "0.004608154296875 >= 0 @10 ×10 (backend error 0.5388530360327827, reference er"
           + "ror 0)"),
-    // Found by session 15's campaign; fails the same before the session's changes (8dc4330).
-    "fuzz-cassowary-open-6e9c99161350ef0f/cassowary":
-      Comment(
-        rawValue: "fresh seed 3486528943, system 2996: [infeasible] step 2: required constraint "
-          + "-x130 - 0.5·x269 + 0.158935546875 >= 0 does not hold: the left side is "
-          + "-2.095103264654341e-06 (violation 2.095103264654341e-06, allowed "
-          + "1.3222614499807504e-07)"),
     // Found by session 12's fresh-seed campaign (30 seeds × 3,400 systems); each fails the
     // same on the code before the session's solver changes (502d8ca).
     "fuzz-cassowary-open-6b7660ac65d2fe18/cassowary":
@@ -61,33 +54,6 @@ enum KnownDisagreements {
         rawValue: "fresh seed 455201234, system 2681: [infeasible] step 3: required constraint "
           + "-x49 == 0 does not hold: the left side is -2.2910535335540771e-07 (violation "
           + "2.2910535335540771e-07, allowed 1.7520002291511744e-07)"),
-    // Found by session 11's layout campaign (10 fresh seeds × 1,000); fails the same on 398e32a.
-    "fuzz-cassowary-open-372bd19a75edc84/cassowary":
-      Comment(
-        rawValue: "fresh seed 139611889, system 1744: (judged exactly) [levelError] step 1: level"
-          + " high has error 9.685891200206243e-06 in the backend, 0 at the exact optimum ("
-          + "allowed ±1.0000096858912002e-07): the backend is not optimal at this level; th"
-          + "e constraint whose error differs most is 10·x4 >= 0 @high (backend error 9.685"
-          + "891200206243e-06, reference error 0)"),
-    // Found by the session-8 campaign (102,400 random systems over 32 fresh seeds).
-    "fuzz-cassowary-open-739811584dafbe0b/cassowary":
-      Comment(
-        rawValue: "fresh seed 1027269106819766441, system 1181: infeasible: step 8: required cons"
-          + "traint 20·x180 == 0 does not hold: the left side is -2.7008354663848877e-06 (v"
-          + "iolation 2.7008354663848877e-06, allowed 1.0000027013756335e-07)"),
-    // Found by session 21's fresh-seed campaign; fails the same on the code before the
-    // session (6f71154): three nearly parallel pins `c·x64 <= 0` (c = 3, 3.0029…, 3.0058…)
-    // held to 5.7e-6.
-    "fuzz-cassowary-open-d69bfd0dee0f698e/cassowary":
-      Comment(
-        rawValue: "fresh seed 1435450411009765178, system 1066: [infeasible] step 1: required "
-          + "constraint 3.005862236022949·x64 <= 0 does not hold: the left side is "
-          + "5.733227226301066e-06 (violation 5.733227226301066e-06, allowed "
-          + "2.21076704189727e-07)"),
-    "fuzz-cassowary-open-pinned-bound-residue/cassowary":
-      Comment(
-        rawValue: "fresh seed 1245045829748161191, system 163: the required x183 <= 0 holds "
-          + "only to 3.3e-6 (allowed 1.0e-7)"),
   ]
 
   /// Fuzz systems of the `swift test` budget, by `"<backend>/<system index>"`.

@@ -49,6 +49,10 @@ extension GLPKSolver {
     witnessEpoch += 1
     solutionPending = true
     needsSolve = false
+    // A complete solve of the model as it stands, removals included: a second update must
+    // not solve again (it moved free variables of a non-unique optimum — 0 → −242,176 — in
+    // `fuzz-glpk-exact-pending-removal-111707a9b3fc2654`, read as a state change).
+    pendingRemovals = 0
     // The LP's basis is not this solution: the next solve starts from scratch.
     lexicographic = false
     coldNext = true

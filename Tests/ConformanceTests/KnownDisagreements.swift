@@ -68,8 +68,9 @@ enum KnownDisagreements {
     "fuzz-cassowary-open-accepted-contradiction-ebb8787d7fd153bc/cassowary":
       Comment(
         rawValue: "fresh seed 5058804222689685140, system 1802: a required equality with the "
-          + "same left side as an installed one and another constant is accepted; the "
-          + "installed one ends 1.16 off"),
+          + "same left side as an installed one and another constant reduces to 0 = 1.164 − "
+          + "1.003e-9·s (a residue just above the ε drop); phase one drives s to 1.16e9 and "
+          + "the add is accepted; the installed one ends 1.16 off"),
   ]
 
   /// Fuzz systems of the `swift test` budget, by `"<backend>/<system index>"`.

@@ -142,7 +142,6 @@ extension CassowarySolver {
     if failure == nil, !changedRowsAreFinite() { failure = (batch[batch.count - 1], .overflow) }
     guard let (culprit, reason) = failure else {
       if !startsEmpty { tableau.commitTransaction() }
-      noteInsertedForResidualCheck(batch.lazy.map(\.id))
       tableau.compactColumnsIfNeeded()
       if tableau.magnitude > Self.extremeMagnitude, solutionOverflows() {
         // The rows are finite but a value is not: take the batch out again.

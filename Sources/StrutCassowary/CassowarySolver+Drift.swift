@@ -33,11 +33,12 @@ extension CassowarySolver {
   /// `unit` · (`floor` + Σ|term| at the published values, + |constant| when
   /// `countingConstant`). With `violations`, a required inequality also counts by how much
   /// its expression breaks it: its row holds with a basic slack slightly below zero, which the
-  /// residual alone does not see. With `ids`, only those constraints are measured (and no
-  /// edit). O(Σ terms of the constraints measured).
+  /// residual alone does not see. With `freshOnly`, only the constraints installed since the
+  /// last check are measured (``RecordTable/forEachFreshPosition(_:)``), and no edit.
+  /// O(Σ terms of the constraints measured).
   func worstResidual(
     floor: Double, unit: Double, counting countingConstant: Bool, violations: Bool = false,
-    among ids: ContiguousArray<Int>? = nil
+    freshOnly: Bool = false
   ) -> Double {
     var worst = 0.0
     records.values.withUnsafeBufferPointer { installed in
@@ -61,15 +62,13 @@ extension CassowarySolver {
         }
         worst = Self.larger(worst, defect, over: unit * scale)
       }
-      if let ids {
-        for id in ids {
-          if let position = records.positions[id] { measure(Int(position)) }
-        }
+      if freshOnly {
+        records.forEachFreshPosition { measure($0) }
       } else {
         for index in installed.indices { measure(index) }
       }
     }
-    guard ids == nil else { return worst }
+    guard !freshOnly else { return worst }
     for (_, edit) in edits {
       worst = Swift.max(
         worst,

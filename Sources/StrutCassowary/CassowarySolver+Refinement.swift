@@ -63,14 +63,15 @@ extension CassowarySolver {
       membershipChanged
         || since >= max(64, tableau.rows.count / Self.refinementWorkShare)
     else { return }
-    let inserted = insertedSinceResidualCheck
+    // After a rebuild every record is new (`freshStart` 0): that check measures everything.
+    let freshOnly = since <= 0 && records.freshStart > 0
     workAtLastResidualCheck = work
     membershipAtLastResidualCheck = membership
-    insertedSinceResidualCheck = []
+    defer { records.markMeasured() }
     guard !(tableauHoldsParked && !parked.isEmpty), !needsRebuild else { return }
-    if since <= 0, let inserted {
+    if freshOnly {
       // No row but the new ones changed: a removal needs no check, a batch its own rows.
-      guard !inserted.isEmpty, worstResidualRatio(among: inserted) > 1 else { return }
+      guard records.hasFresh, worstResidualRatio(freshOnly: true) > 1 else { return }
     }
     var worst = worstResidualRatio()
     // Each step solves with the same LU for what the last one left; a few suffice when the
@@ -83,15 +84,6 @@ extension CassowarySolver {
 
   /// The most steps of iterative refinement one check makes.
   @usableFromInline static let refinementSteps = 3
-
-  /// Notes constraints just installed for the next residual check (``refineIfDue()``); past
-  /// as many as the solver holds, the next check measures everything instead, so that adds
-  /// without updates do not grow the list.
-  func noteInsertedForResidualCheck(_ ids: some Sequence<Int>) {
-    guard insertedSinceResidualCheck != nil else { return }
-    insertedSinceResidualCheck!.append(contentsOf: ids)
-    if insertedSinceResidualCheck!.count > records.count + 64 { insertedSinceResidualCheck = nil }
-  }
 
   /// One equation of `B·v = −k` per installed constraint and edit: its terms and marker cells
   /// as `(symbol, coefficient)`, and its constant.
@@ -136,10 +128,11 @@ extension CassowarySolver {
   ///
   /// A required inequality's violation counts too (a basic slack below zero, a pin held by
   /// nearly parallel equalities: their residuals are small against their terms, the pin's
-  /// violation is not). With `ids`, only those constraints are measured.
-  func worstResidualRatio(among ids: ContiguousArray<Int>? = nil) -> Double {
+  /// violation is not). With `freshOnly`, only the constraints installed since the last check.
+  func worstResidualRatio(freshOnly: Bool = false) -> Double {
     worstResidual(
-      floor: 1, unit: Self.refinementThreshold, counting: true, violations: true, among: ids)
+      floor: 1, unit: Self.refinementThreshold, counting: true, violations: true,
+      freshOnly: freshOnly)
   }
 
   /// The basic symbols of the live rows, in row order — the unknowns of `B·v = −k` — and

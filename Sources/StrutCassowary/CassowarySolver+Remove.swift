@@ -216,7 +216,7 @@ extension CassowarySolver {
     tableau = Tableau()
     // The counters start again: the next update measures every constraint.
     workAtLastResidualCheck = 0
-    insertedSinceResidualCheck = nil
+    records.markEveryRecordFresh()
     if carefulArithmetic {
       tableau.cancellationRelative = Tableau.roundingResidue
       carefulRebuildCount += 1

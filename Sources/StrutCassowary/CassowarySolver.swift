@@ -118,10 +118,6 @@ public final class CassowarySolver: ConstraintSolver {
   /// ``membershipSignature`` at the last residual check.
   @usableFromInline @exclusivity(unchecked) var membershipAtLastResidualCheck: MembershipSignature =
     (-1, -1, -1)
-  /// The constraints installed since the last residual check, by identifier; nil when the
-  /// next check measures every constraint (after a rebuild, or when the list outgrew them).
-  @usableFromInline @exclusivity(unchecked) var insertedSinceResidualCheck: ContiguousArray<Int>? =
-    []
   /// Whether an unsatisfiable error searches for a small conflicting set.
   @usableFromInline @exclusivity(unchecked) var explainsConflicts = true
   /// Whether required equalities get a dummy marker, so that a failed phase one can name the
@@ -335,7 +331,6 @@ public final class CassowarySolver: ConstraintSolver {
     fullPlan = UpdatePlan()
     workAtLastResidualCheck = 0
     membershipAtLastResidualCheck = (-1, -1, -1)
-    insertedSinceResidualCheck = nil
   }
 
   // MARK: - Variables

@@ -14,6 +14,13 @@ struct RecordTable: Sequence {
   @usableFromInline var positions = VariableSlots()
   /// The records (each one's key is its constraint's identifier).
   @usableFromInline var values: ContiguousArray<CassowarySolver.Record> = []
+  /// Records at or after this position were stored since ``markMeasured()``: the new
+  /// constraints that the residual check measures after a batch that pivoted nowhere
+  /// (CassowarySolver+Refinement.swift). 0 when every record counts as new.
+  @usableFromInline var freshStart = 0
+  /// Identifiers of records stored since ``markMeasured()`` that a removal moved below
+  /// ``freshStart`` (removal moves the last record into the freed position).
+  @usableFromInline var movedFresh = ContiguousArray<Int>()
 
   /// An empty table.
   @inlinable
@@ -76,11 +83,48 @@ struct RecordTable: Sequence {
     guard let position = positions[id] else { return }
     let last = values.count - 1
     if Int(position) != last {
+      if Int(position) < freshStart, last >= freshStart {
+        movedFresh.append(values[last].constraint.id)
+        // Removals without a check in between: past as many as the table holds, every
+        // record counts as new instead (the list never outgrows the table).
+        if movedFresh.count > values.count { markEveryRecordFresh() }
+      }
       values.swapAt(Int(position), last)
       positions.set(values[Int(position)].constraint.id, position)
     }
     values.removeLast()
     positions.set(id, nil)
+    freshStart = Swift.min(freshStart, values.count)
+  }
+
+  /// Whether a record was stored since ``markMeasured()``.
+  @inlinable
+  var hasFresh: Bool { freshStart < values.count || !movedFresh.isEmpty }
+
+  /// Starts a new period: the records held now are not new. O(1).
+  @inlinable
+  mutating func markMeasured() {
+    freshStart = values.count
+    movedFresh.removeAll(keepingCapacity: true)
+  }
+
+  /// Makes every record count as new (after a rebuild, whose tableau is new). O(1).
+  @inlinable
+  mutating func markEveryRecordFresh() {
+    freshStart = 0
+    movedFresh.removeAll(keepingCapacity: true)
+  }
+
+  /// Calls `body` with the position of each record stored since ``markMeasured()``, once each.
+  /// - Complexity: O(new records).
+  @inlinable
+  func forEachFreshPosition(_ body: (Int) -> Void) {
+    for position in freshStart..<values.count { body(position) }
+    for id in movedFresh {
+      // A moved record may have been removed since, or moved again (into the fresh range).
+      guard let position = positions[id], Int(position) < freshStart else { continue }
+      body(Int(position))
+    }
   }
 
   /// The `(key, value)` pairs in storage order.

@@ -70,6 +70,40 @@ import Testing
     #expect(solver.worstResidualRatio() <= 1)
   }
 
+  /// A batch that pivots nowhere has its own constraints measured, and only those: a drift
+  /// in the new row is refined away, one in the rows before it is not looked at (the check
+  /// costs the batch, not the system).
+  @Test func aBatchWithoutPivotsMeasuresItsOwnConstraints() throws {
+    let (solver, variables) = try Self.chain()
+    // Drift in the old rows, with no arithmetic: the next check does not see it.
+    for variable in variables {
+      guard let slot = solver.slotOfVariable[variable.id] else { continue }
+      let row = solver.tableau.rowOf[Int(solver.symbolOfSlot[Int(slot)])]
+      guard row >= 0 else { continue }
+      solver.tableau.touch(row)
+      solver.tableau.rows[Int(row)].constant += 3e-6
+    }
+    let u = Variable("u")
+    try solver.add(Constraint(Expression(u) - 7, .equal))
+    solver.allSlotsDirty = true
+    let work = solver.arithmeticWork
+    solver.updateVariables()
+    #expect(solver.arithmeticWork == work, "the batch pivoted")
+    #expect(solver.statistics.refinements == 0)
+    #expect(!solver.records.hasFresh)
+    // Drift in a new row (a batch that pivots nowhere): measured and refined.
+    let t = Variable("t")
+    try solver.add(Constraint(Expression(t) - 11, .equal))
+    let row = solver.tableau.rowOf[Int(solver.symbolOfSlot[Int(solver.slotOfVariable[t.id]!)])]
+    try #require(row >= 0)
+    solver.tableau.touch(row)
+    solver.tableau.rows[Int(row)].constant += 3e-6
+    solver.updateVariables()
+    #expect(solver.arithmeticWork == work, "the batch pivoted")
+    #expect(solver.statistics.refinements >= 1)
+    #expect(abs(solver.value(of: t) - 11) <= 1e-12)
+  }
+
   @Test func aDragWithoutPivotsNeverChecks() throws {
     // A stack of 200 views dragged by the root's width: suggestions shift constants only.
     let root = Variable("root.w")

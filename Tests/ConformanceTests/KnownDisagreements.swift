@@ -61,10 +61,6 @@ enum KnownDisagreements {
           + "equality the rebuild pivots on cells 3.6e-10 and 1e-13 of their rows (a cell of "
           + "1e-3 or more passes isStablePivot without its row being read); values reach 1e16 "
           + "and required constraints are off by 1e15"),
-    "fuzz-cassowary-open-failed-add-state-349e4a788a8abdfb/cassowary":
-      Comment(
-        rawValue: "fresh seed 8446451375226023539, system 28: after add, add and a removal "
-          + "without an update, an unsatisfiable add changes the values (x37 97261 -> 13680)"),
     "fuzz-cassowary-open-accepted-contradiction-ebb8787d7fd153bc/cassowary":
       Comment(
         rawValue: "fresh seed 5058804222689685140, system 1802: a required equality with the "

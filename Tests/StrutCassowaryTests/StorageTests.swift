@@ -90,6 +90,27 @@ import Testing
     #expect(old?.marker == -1 && table[kept.id]?.marker == 3 && table.count == listed.count)
   }
 
+  /// A rolled-back transaction takes back the precision flags its arithmetic set (a refused
+  /// add that left `precisionLost` set made the next update rebuild and move free variables:
+  /// `fuzz-cassowary-rolled-back-flags-349e4a788a8abdfb`); a committed one keeps them.
+  @Test func rollbackRestoresThePrecisionFlags() {
+    var tableau = Tableau()
+    for (committed, flag) in [(false, false), (true, true)] {
+      tableau.precisionLost = false
+      tableau.droppedAboveRounding = false
+      tableau.beginTransaction()
+      tableau.precisionLost = true
+      tableau.droppedAboveRounding = true
+      if committed { tableau.commitTransaction() } else { tableau.rollbackTransaction() }
+      #expect(tableau.precisionLost == flag)
+      #expect(tableau.droppedAboveRounding == flag)
+    }
+    tableau.precisionLost = true
+    tableau.beginTransaction()
+    tableau.rollbackTransaction()
+    #expect(tableau.precisionLost, "a flag set before the transaction stays")
+  }
+
   /// The records stored since `markMeasured()` are found once each however removals move
   /// them (the residual check after a batch measures exactly those), seeded over random
   /// orders of adds and removals.

@@ -33,12 +33,6 @@ struct Journal {
   @usableFromInline let levelOrder: [Int]
   @usableFromInline let freeRows: ContiguousArray<Int32>
   @usableFromInline let magnitude: Double
-  /// ``Tableau/precisionLost`` and ``Tableau/droppedAboveRounding`` at the start: the
-  /// arithmetic that set them is undone with the transaction, and a flag left set made the
-  /// next update rebuild and move free variables after a refused add
-  /// (`fuzz-cassowary-failed-add-state-349e4a788a8abdfb`).
-  @usableFromInline let precisionLost: Bool
-  @usableFromInline let droppedAboveRounding: Bool
 
   /// Opens a journal for `tableau`'s current state, stamping rows with `stamp`.
   init(for tableau: Tableau, stamp: UInt32) {
@@ -49,8 +43,6 @@ struct Journal {
     levelOrder = tableau.levelOrder
     freeRows = tableau.freeRows
     magnitude = tableau.magnitude
-    precisionLost = tableau.precisionLost
-    droppedAboveRounding = tableau.droppedAboveRounding
   }
 }
 
@@ -63,6 +55,7 @@ extension Tableau {
       transactionCounter = 1
     }
     journal = Journal(for: self, stamp: transactionCounter)
+    precisionFlagsAtTransactionStart = (precisionLost, droppedAboveRounding)
   }
 
   /// Saves row `id` in the open journal unless it was saved or created in this transaction.
@@ -152,8 +145,7 @@ extension Tableau {
     for symbol in log.symbolCount..<symbolsEnd { objective.clearAll(of: Int32(symbol)) }
     levelOrder = log.levelOrder
     magnitude = log.magnitude
-    precisionLost = log.precisionLost
-    droppedAboveRounding = log.droppedAboveRounding
+    (precisionLost, droppedAboveRounding) = precisionFlagsAtTransactionStart
     // Re-index the restored rows (stale entries elsewhere are pruned lazily).
     for (id, row) in log.savedRows where row.basic >= 0 {
       for cell in row.cells { columns.append(id, to: cell.symbol) }

@@ -216,6 +216,13 @@ struct Tableau {
   /// rows may no longer encode the constraints to the tolerance, and the solver checks them
   /// at its next update (see CassowarySolver+Drift.swift).
   @usableFromInline var precisionLost = false
+  /// ``precisionLost`` and ``droppedAboveRounding`` when the open transaction began: the
+  /// arithmetic that set them is undone with the transaction, and a flag left set made the
+  /// next update rebuild and move free variables after a refused add
+  /// (`fuzz-cassowary-rolled-back-flags-349e4a788a8abdfb`). Kept here, not in the
+  /// ``Journal``: a larger journal made every `journal != nil` test an outlined call (+1.2 %
+  /// of the flat build's instructions).
+  @usableFromInline var precisionFlagsAtTransactionStart = (lost: false, dropped: false)
   /// The largest residue, relative to its operands, that a cancellation leaves through
   /// rounding alone on a well-conditioned system (a few units in the last place, summed over
   /// the operations that built the operands). A dropped residue above it shows noise that

@@ -74,8 +74,10 @@ extension CassowarySolver {
       guard records.hasFresh, worstResidualRatio(freshOnly: true) > 1 else { return }
     }
     var worst = worstResidualRatio()
-    // Each step solves with the same LU for what the last one left; a few suffice when the
-    // basis is well enough conditioned, and a step that does not halve the worst stops.
+    // Each step solves for what the last one left (the basis is the same, so each factorises
+    // the same matrix again — a rare path: only when a residual is above the threshold); a few
+    // steps suffice when the basis is well enough conditioned, and one that does not halve the
+    // worst stops.
     for _ in 0..<Self.refinementSteps where worst > 1 {
       guard let after = refine(worstBefore: worst), after < worst / 2 else { return }
       worst = after

@@ -111,6 +111,12 @@ struct FuzzCommand: ParsableCommand {
   )
   var isolate = false
 
+  @Option(
+    help:
+      "Seconds one system may run (all its backends, checks and shrinking); a system that runs longer is reported as over the limit, its case written to --out, and the run goes on with the next. Implies --isolate."
+  )
+  var systemTimeLimit: Double?
+
   func validate() throws {
     do {
       _ = try Backend.list(backends)
@@ -137,6 +143,9 @@ struct FuzzCommand: ParsableCommand {
     guard Self.parseSteps(steps) != nil else {
       throw ValidationError(
         "--steps must be a number or LOW...HIGH with 0 <= LOW <= HIGH, not \"\(steps)\"")
+    }
+    if let systemTimeLimit, !(systemTimeLimit > 0) {
+      throw ValidationError("--system-time-limit must be a positive number of seconds")
     }
     if only != nil, seed == nil {
       throw ValidationError("--only needs the --seed of the run it comes from")
@@ -202,7 +211,7 @@ struct FuzzCommand: ParsableCommand {
       return
     }
     let indices = only.map { [$0] } ?? Array(first..<first + count)
-    if isolate, only == nil {
+    if isolate || systemTimeLimit != nil, only == nil, !child {
       try runChunks(indices, fuzzer: fuzzer)
       return
     }
@@ -211,6 +220,7 @@ struct FuzzCommand: ParsableCommand {
     var disagreements = 0
     var unchecked = 0
     var failedSystems = 0
+    let watchdog = child ? systemTimeLimit.map { FuzzWatchdog(limit: $0) } : nil
     for (done, index) in indices.enumerated() {
       if printCases {
         let systemSeed = SeededGenerator.systemSeed(run: seed, index: index)
@@ -218,7 +228,9 @@ struct FuzzCommand: ParsableCommand {
         print(String(decoding: generated.jsonData(), as: UTF8.self))
       }
       if child { FileHandle.standardError.write(Data("fuzz-begin \(index)\n".utf8)) }
+      watchdog?.begin(index)
       let result = fuzzer.run(seed: seed, index: index, shrink: !noShrink)
+      watchdog?.end()
       defer { if child { fflush(nil) } }
       if !result.failures.isEmpty {
         failedSystems += 1
@@ -255,19 +267,28 @@ struct FuzzCommand: ParsableCommand {
 
   /// Prints the summary and, when a system disagreed or went unchecked, where its repros are,
   /// and fails the command.
-  static func finish(systems: Int, disagreements: Int, unchecked: Int, repros: String) throws {
-    print(Self.summary(systems: systems, disagreements: disagreements, unchecked: unchecked))
-    if disagreements + unchecked > 0 {
+  static func finish(
+    systems: Int, disagreements: Int, unchecked: Int, overTimeLimit: Int = 0, repros: String
+  ) throws {
+    print(
+      Self.summary(
+        systems: systems, disagreements: disagreements, unchecked: unchecked,
+        overTimeLimit: overTimeLimit))
+    if disagreements + unchecked + overTimeLimit > 0 {
       print(repros)
       throw ExitCode(1)
     }
   }
 
-  /// `N systems, D disagreements`, and `, U unchecked (the reference failed)` when the
-  /// checker's GLPK reference failed on some (a GLPK defect, not the backend's).
-  static func summary(systems: Int, disagreements: Int, unchecked: Int) -> String {
+  /// `N systems, D disagreements`, `, U unchecked (the reference failed)` when the
+  /// checker's GLPK reference failed on some (a GLPK defect, not the backend's), and
+  /// `, T over the time limit` when `--system-time-limit` stopped some (not judged).
+  static func summary(
+    systems: Int, disagreements: Int, unchecked: Int, overTimeLimit: Int = 0
+  ) -> String {
     "\(systems) systems, \(disagreements) disagreements"
       + (unchecked > 0 ? ", \(unchecked) unchecked (the reference failed)" : "")
+      + (overTimeLimit > 0 ? ", \(overTimeLimit) over the time limit (not judged)" : "")
   }
 
   /// The generator options, as a child process receives them.
@@ -306,102 +327,6 @@ struct FuzzCommand: ParsableCommand {
       + (shrunk.script.map { ", \($0.count) steps" } ?? "")
     print("  shrunk to \(size): \(file.path)")
     for discrepancy in failure.shrunkDiscrepancies.prefix(3) { print("    \(discrepancy)") }
-  }
-
-  /// `--isolate`: runs the systems 100 at a time in child processes. When a child crashes,
-  /// the system it was running is re-run one backend per child (to name the backend and write
-  /// its case), and the chunk goes on after it.
-  private func runChunks(_ indices: [Int], fuzzer: Fuzzer) throws {
-    let progress = Progress()
-    let started = Date()
-    var disagreements = 0
-    var unchecked = 0
-    var done = 0
-    for chunk in stride(from: 0, to: indices.count, by: 100) {
-      var part = Array(indices[chunk..<min(indices.count, chunk + 100)])
-      while let start = part.first {
-        var arguments =
-          [
-            "fuzz", "--seed", "\(runSeed)", "--first", "\(start)", "--count", "\(part.count)",
-            "--backends", backends, "--out", out, "--child",
-          ] + generatorArguments
-        if noShrink { arguments.append("--no-shrink") }
-        let result = ChildProcess.run(arguments, budget: 3600)
-        let lines = result.output.split(separator: "\n").filter {
-          $0.hasPrefix("system ") || $0.hasPrefix("  ")
-        }
-        if !lines.isEmpty {
-          progress.clear()
-          print(lines.joined(separator: "\n"))
-        }
-        let failing = lines.filter { $0.hasPrefix("system ") }
-        let referenceFailures = failing.filter { $0.contains("could not be checked") }.count
-        disagreements += failing.count - referenceFailures
-        unchecked += referenceFailures
-        if case .exited(let status) = result.ending, status <= 1 { break }
-        let begun = result.errorOutput.split(separator: "\n").last { $0.hasPrefix("fuzz-begin ") }
-        guard let crashed = begun.flatMap({ Int($0.dropFirst("fuzz-begin ".count)) }),
-          let position = part.firstIndex(of: crashed)
-        else {
-          progress.clear()
-          print("a child process ended with \(result.ending) before its first system")
-          disagreements += 1
-          break
-        }
-        disagreements += runIsolated(index: crashed, fuzzer: fuzzer, progress: progress)
-        part = Array(part[(position + 1)...])
-      }
-      done = min(indices.count, chunk + 100)
-      Self.reportProgress(
-        done: done, of: indices.count, disagreements: disagreements, since: started,
-        finishedEvery: max(100, indices.count / 10), on: progress)
-    }
-    try Self.finish(
-      systems: indices.count, disagreements: disagreements, unchecked: unchecked,
-      repros: "repros in \(out)/")
-  }
-
-  /// Runs system `index` in a child process per backend; returns the number of
-  /// disagreements. A crashed child is a disagreement: its case is written to --out.
-  private func runIsolated(index: Int, fuzzer: Fuzzer, progress: Progress) -> Int {
-    var found = 0
-    for backend in fuzzer.backends {
-      var arguments =
-        [
-          "fuzz", "--seed", "\(runSeed)", "--only", "\(index)", "--backends", backend.name,
-          "--out", out,
-        ] + generatorArguments
-      if noShrink { arguments.append("--no-shrink") }
-      let child = ChildProcess.run(arguments, budget: 900)
-      switch child.ending {
-      case .exited(0):
-        continue
-      case .exited(1):
-        progress.clear()
-        let lines = child.output.split(separator: "\n").filter {
-          $0.hasPrefix("system ") || $0.hasPrefix("  ")
-        }
-        print(lines.joined(separator: "\n"))
-        found += 1
-      default:
-        progress.clear()
-        found += 1
-        let systemSeed = SeededGenerator.systemSeed(run: runSeed, index: index)
-        var testCase = fuzzer.makeCase(seed: systemSeed)
-        testCase.name += "-\(backend.name)-crash"
-        let file = URL(fileURLWithPath: out, isDirectory: true)
-          .appendingPathComponent("\(testCase.name).json")
-        try? FileManager.default.createDirectory(
-          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let written = (try? testCase.jsonData().write(to: file)) != nil
-        let last = child.errorOutput.split(separator: "\n").first { $0.contains("Fatal error") }
-        print(
-          "system \(index) (seed \(runSeed), system seed \(systemSeed)) crashed \(backend.name) "
-            + "(\(child.ending)): \(last.map(String.init) ?? "no message")"
-            + (written ? "\n  case (not shrunk): \(file.path)" : ""))
-      }
-    }
-    return found
   }
 
   /// Runs one case file on every backend and prints what each found.

@@ -380,6 +380,13 @@ extension CassowarySolver {
       if abs(row.constant) <= tableau.tolerance { return record }
       throw .unsatisfiable
     }
+    // A required row that only residues of earlier rounding could satisfy is decided from the
+    // constraints (CassowarySolver+FreshReduction.swift).
+    if constraint.priority.isRequired, restsOnNearCancellations(row),
+      freshReductionIsImpossible(original)
+    {
+      throw .unsatisfiable
+    }
     let subject = tableau.chooseSubject(of: row, marker: record.marker, other: record.other)
     if subject >= 0 {
       guard let cell = row.index(of: subject) else { throw .unsatisfiable }

@@ -44,6 +44,10 @@ extension CassowarySolver {
     /// the rows gave back unchanged, decided again from the installed constraints by a sparse
     /// LU of the basis (see `CassowarySolver+FreshPricing.swift`).
     public var freshPricings = 0
+    /// Required rows decided afresh from the installed constraints because every cell that
+    /// could satisfy them was a near-cancellation residue (see
+    /// `CassowarySolver+FreshReduction.swift`).
+    public var freshReductions = 0
     /// Rebuilds of the column index from the live rows (see
     /// `Tableau+ColumnCompaction.swift`).
     public var columnCompactions = 0

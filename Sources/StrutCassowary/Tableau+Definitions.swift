@@ -145,6 +145,7 @@ extension Tableau {
   /// `lazyMarker` (every scratch entry is clean again then). O(cells of at most `budget`
   /// definitions) when it gives up.
   mutating func reduce(_ row: SparseRow, budget: Int, lazyMarker: Int32) -> SparseRow? {
+    if !reductionNearCancelled.isEmpty { reductionNearCancelled.removeAll(keepingCapacity: true) }
     if !namesBasicSymbol(row) { return row }
     // Fast path: every basic symbol named is defined in parametric symbols only (one level,
     // the common case), so expanding them in any order is exact.
@@ -216,6 +217,7 @@ extension Tableau {
         }
         continue
       }
+      if value <= Tableau.pivotTolerance * magnitude { reductionNearCancelled.append(cell.symbol) }
       result.cells[kept] = cell
       kept += 1
     }

@@ -49,6 +49,10 @@ struct Tableau {
   @usableFromInline var cancellationRelative = Tableau.epsilon
   /// Whether the current reduction dropped a non-zero coefficient as a cancellation residue.
   @usableFromInline var reductionDropped = false
+  /// The symbols whose coefficient the current reduction kept although it cancelled to below
+  /// ``pivotTolerance`` of the largest term summed into it: cells that may be residue of
+  /// earlier rounding (see ``CassowarySolver/verifiedFreshly(_:constraint:)``).
+  @usableFromInline var reductionNearCancelled = ContiguousArray<Int32>()
   /// Set, for the life of this tableau, when a reduction or a pivot dropped a cancellation
   /// residue above ``roundingResidue`` of its terms: a row may then have lost a coefficient
   /// that the constraints need, so a required row refused as impossible is decided again by

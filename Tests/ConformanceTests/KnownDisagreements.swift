@@ -61,12 +61,6 @@ enum KnownDisagreements {
           + "equality the rebuild pivots on cells 3.6e-10 and 1e-13 of their rows (a cell of "
           + "1e-3 or more passes isStablePivot without its row being read); values reach 1e16 "
           + "and required constraints are off by 1e15"),
-    "fuzz-cassowary-open-accepted-contradiction-ebb8787d7fd153bc/cassowary":
-      Comment(
-        rawValue: "fresh seed 5058804222689685140, system 1802: a required equality with the "
-          + "same left side as an installed one and another constant reduces to 0 = 1.164 − "
-          + "1.003e-9·s (a residue just above the ε drop); phase one drives s to 1.16e9 and "
-          + "the add is accepted; the installed one ends 1.16 off"),
   ]
 
   /// Fuzz systems of the `swift test` budget, by `"<backend>/<system index>"`.

@@ -190,8 +190,10 @@ extension CassowarySolver {
     return retriedCarefully(after: failure) { $0.rebuildOnce() }
   }
 
-  /// One attempt of ``rebuild()``, in the arithmetic ``carefulArithmetic`` selects.
-  func rebuildOnce() -> (Constraint, InsertFailure)? {
+  /// One attempt of ``rebuild()``, in the arithmetic ``carefulArithmetic`` selects; with
+  /// `stagingEdits`, the constraints are optimised before the edit variables go in, as their
+  /// batch and the edits that followed found them.
+  func rebuildOnce(stagingEdits: Bool = false) -> (Constraint, InsertFailure)? {
     needsRebuild = true
     tableauHoldsParked = false
     rebuildCount += 1
@@ -236,6 +238,15 @@ extension CassowarySolver {
     // Constraints folded into this rebuild as new ones (added while it was pending) come
     // after the edits, as their own add would have found the solver.
     if let failure = reinsert(sequence) { return failure }
+    if stagingEdits, !editList.isEmpty {
+      // The constraints' optimum first, as their batch found it, then the edits move it from
+      // there (a drift repair's third attempt: CassowarySolver+Drift.swift).
+      do {
+        try tableau.optimize()
+      } catch {
+        return (culprit(sequence.last), .simplex(error))
+      }
+    }
     for edit in editList {
       // Re-create the edit directly at its suggested value.
       let variable = edit.record.constraint.expression.terms[0].variable

@@ -54,13 +54,6 @@ enum KnownDisagreements {
         rawValue: "fresh seed 455201234, system 2681: [infeasible] step 3: required constraint "
           + "-x49 == 0 does not hold: the left side is -2.2910535335540771e-07 (violation "
           + "2.2910535335540771e-07, allowed 1.7520002291511744e-07)"),
-    // Found by session 22's fresh-seed campaign; each fails the same on 810a2d1.
-    "fuzz-cassowary-open-rebuilt-growth-a8ad0c8e5ce04d05/cassowary":
-      Comment(
-        rawValue: "fresh seed 2879990877171444643, system 1935: after removing a required "
-          + "equality the rebuild pivots on cells 3.6e-10 and 1e-13 of their rows (a cell of "
-          + "1e-3 or more passes isStablePivot without its row being read); values reach 1e16 "
-          + "and required constraints are off by 1e15"),
   ]
 
   /// Fuzz systems of the `swift test` budget, by `"<backend>/<system index>"`.

@@ -376,8 +376,13 @@ extension CassowarySolver {
     row = reduced
     row = keptResidueIfImpossible(row, reducedFrom: original)
     if row.cells.isEmpty {
-      // 0 = constant: redundant when (near) zero, impossible otherwise.
-      if abs(row.constant) <= tableau.tolerance { return record }
+      // 0 = constant: redundant when (near) zero, impossible otherwise. Near zero is the
+      // tolerance, or what rounding leaves of the terms the reduction summed into the constant
+      // (``Tableau/roundingResidue`` of the largest): a redundant equality reduced through
+      // definitions with constants of 6·10⁶ ends at −1.9e-9, beyond the tolerance of a system
+      // whose constants are 0.01 (`fuzz-cassowary-rounded-constant-a16455f162c6f3cc`).
+      let rounding = Tableau.roundingResidue * tableau.reductionConstantMagnitude
+      if abs(row.constant) <= Swift.max(tableau.tolerance, rounding) { return record }
       throw .unsatisfiable
     }
     // A required row that only residues of earlier rounding could satisfy is decided from the

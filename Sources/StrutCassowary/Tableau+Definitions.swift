@@ -146,6 +146,7 @@ extension Tableau {
   /// definitions) when it gives up.
   mutating func reduce(_ row: SparseRow, budget: Int, lazyMarker: Int32) -> SparseRow? {
     if !reductionNearCancelled.isEmpty { reductionNearCancelled.removeAll(keepingCapacity: true) }
+    reductionConstantMagnitude = abs(row.constant)
     if !namesBasicSymbol(row) { return row }
     // Fast path: every basic symbol named is defined in parametric symbols only (one level,
     // the common case), so expanding them in any order is exact.
@@ -253,6 +254,7 @@ extension Tableau {
     guard let pending = takePending(symbol) else { return false }
     let definition = rows[Int(rowOf[Int(symbol)])]
     result.constant += pending.coefficient * definition.constant
+    noteConstantTerm(pending.magnitude * abs(definition.constant))
     for cell in definition.cells {
       accumulateForReduction(
         cell.symbol, pending.coefficient * cell.coefficient,
@@ -281,6 +283,12 @@ extension Tableau {
       position[Int(symbol)] = Int32(result.cells.count)
       result.append(symbol, value)
     }
+  }
+
+  /// Records that a term of size `magnitude` is added into the reduced row's constant.
+  @inlinable @inline(__always)
+  mutating func noteConstantTerm(_ magnitude: Double) {
+    reductionConstantMagnitude = Swift.max(reductionConstantMagnitude, magnitude)
   }
 
   /// Records that a term of size `magnitude` is added into `symbol`'s coefficient, which

@@ -133,6 +133,7 @@ extension Tableau {
       }
       let definition = rows[Int(rowOf[Int(symbol)])]
       result.constant += pending.coefficient * definition.constant
+      noteConstantTerm(pending.magnitude * abs(definition.constant))
       for cell in definition.cells {
         accumulateForReduction(
           cell.symbol, pending.coefficient * cell.coefficient,

@@ -53,6 +53,10 @@ struct Tableau {
   /// ``pivotTolerance`` of the largest term summed into it: cells that may be residue of
   /// earlier rounding (see ``CassowarySolver/verifiedFreshly(_:constraint:)``).
   @usableFromInline var reductionNearCancelled = ContiguousArray<Int32>()
+  /// The largest term the current reduction summed into its row's constant (the row's own
+  /// constant included): a constant that cancels to within ε of it is a cancellation residue,
+  /// as a coefficient is (see ``CassowarySolver/insert(_:)``).
+  @usableFromInline var reductionConstantMagnitude = 0.0
   /// Set, for the life of this tableau, when a reduction or a pivot dropped a cancellation
   /// residue above ``roundingResidue`` of its terms: a row may then have lost a coefficient
   /// that the constraints need, so a required row refused as impossible is decided again by

@@ -376,19 +376,26 @@ extension CassowarySolver {
     row = reduced
     row = keptResidueIfImpossible(row, reducedFrom: original)
     if row.cells.isEmpty {
-      // 0 = constant: redundant when (near) zero, impossible otherwise. Near zero is the
-      // tolerance, or what rounding leaves of the terms the reduction summed into the constant
-      // (``Tableau/roundingResidue`` of the largest): a redundant equality reduced through
-      // definitions with constants of 6·10⁶ ends at −1.9e-9, beyond the tolerance of a system
-      // whose constants are 0.01 (`fuzz-cassowary-rounded-constant-a16455f162c6f3cc`).
+      // 0 = constant: redundant when (near) zero, impossible otherwise. Within the tolerance
+      // it is zero; within what rounding may leave of the terms the reduction summed into the
+      // constant (``Tableau/roundingResidue`` of the largest) it is in doubt, and the row is
+      // reduced afresh from the installed constraints (CassowarySolver+FreshReduction.swift):
+      // a redundant equality reduced through definitions with constants of 6·10⁶ ended at
+      // −1.9e-9, beyond the tolerance of a system whose constants are 0.01, and its batch was
+      // refused (`fuzz-cassowary-rounded-constant-a16455f162c6f3cc`).
+      if abs(row.constant) <= tableau.tolerance { return record }
       let rounding = Tableau.roundingResidue * tableau.reductionConstantMagnitude
-      if abs(row.constant) <= Swift.max(tableau.tolerance, rounding) { return record }
+      if abs(row.constant) <= rounding, constraint.priority.isRequired,
+        freshReductionIsImpossible(original) != true
+      {
+        return record
+      }
       throw .unsatisfiable
     }
     // A required row that only residues of earlier rounding could satisfy is decided from the
     // constraints (CassowarySolver+FreshReduction.swift).
     if constraint.priority.isRequired, restsOnNearCancellations(row),
-      freshReductionIsImpossible(original)
+      freshReductionIsImpossible(original) == true
     {
       throw .unsatisfiable
     }

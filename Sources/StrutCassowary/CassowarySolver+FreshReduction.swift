@@ -41,13 +41,14 @@ extension CassowarySolver {
 
   /// Whether the required row `original` (the new constraint's terms, marker cells and
   /// constant, before reduction) is impossible when reduced afresh from the installed
-  /// constraints (see the extension's documentation). False when the basis cannot be
-  /// factorised within its work limit or the multipliers do not satisfy it: the dictionary's
-  /// reduction then stands.
+  /// constraints (see the extension's documentation): true when every fresh coefficient of a
+  /// symbol that could satisfy it is zero and its fresh constant is not, false when it can hold,
+  /// nil when the basis cannot be factorised within its work limit or the multipliers do not
+  /// satisfy it (nothing is decided then).
   /// - Complexity: one sparse LU of the basis and one transposed solve: O(system) with the
-  ///   factorisation's bounded work; only for rows that ``restsOnNearCancellations(_:)``.
-  func freshReductionIsImpossible(_ original: SparseRow) -> Bool {
-    guard !(tableauHoldsParked && !parked.isEmpty) else { return false }
+  ///   factorisation's bounded work; only for rows whose reduction leaves them in doubt.
+  func freshReductionIsImpossible(_ original: SparseRow) -> Bool? {
+    guard !(tableauHoldsParked && !parked.isEmpty) else { return nil }
     tableau.counters.freshReductions += 1
     let (column, basics) = basisColumns()
     var equations: [[(column: Int32, value: Double)]] = []
@@ -91,10 +92,10 @@ extension CassowarySolver {
         rows: equations, columnCount: basics.count, workLimit: 16 * entries + 65_536,
         cancellation: Tableau.roundingResidue)
       guard factorisation.completed, factorisation.pivots.count == basics.count else {
-        return false
+        return nil
       }
       duals = factorisation.solveTransposed(right, rowCount: equations.count)
-      guard Self.dualsSatisfy(equations, duals, right) else { return false }
+      guard Self.dualsSatisfy(equations, duals, right) else { return nil }
     }
     // Every symbol that could satisfy the row: the row's own and the equations' parametric ones.
     for symbol in Set(own.keys).union(parametric.keys) {

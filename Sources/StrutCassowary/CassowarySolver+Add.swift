@@ -392,6 +392,17 @@ extension CassowarySolver {
       }
       throw .unsatisfiable
     }
+    // A required row whose constant is beyond the tolerance only by what rounding may leave of
+    // the terms summed into it takes its constant from a fresh reduction when that says zero:
+    // a required equality tight at an installed bound reduced through constants of 2.8·10⁷ to
+    // `0 = −7.45e-9 − s/6` (tolerance 2.4e-9), and phase one refused it for a slack of
+    // −4.5e-8 (`fuzz-cassowary-rounded-bound-74fb5b95416dc269`).
+    if constraint.priority.isRequired, abs(row.constant) > tableau.tolerance,
+      abs(row.constant) <= Tableau.roundingResidue * tableau.reductionConstantMagnitude,
+      let fresh = freshRow(original), abs(fresh.constant) <= fresh.zeroBound
+    {
+      row.constant = fresh.constant
+    }
     // A required row that only residues of earlier rounding could satisfy is decided from the
     // constraints (CassowarySolver+FreshReduction.swift).
     if constraint.priority.isRequired, restsOnNearCancellations(row),

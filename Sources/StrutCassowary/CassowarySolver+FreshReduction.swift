@@ -39,16 +39,40 @@ extension CassowarySolver {
     return entering
   }
 
+  /// What a fresh reduction of a new row says: whether every coefficient of a symbol that
+  /// could satisfy it is zero (within ε of the terms it sums), and its constant with the
+  /// largest share of it that is not rounding (`max(tolerance, ε · Σ|terms|)`).
+  struct FreshRow {
+    /// Every fresh coefficient of a symbol that could enter the basis is zero.
+    var hasNoSubject: Bool
+    /// The fresh constant.
+    var constant: Double
+    /// What the fresh constant may be off by and still be zero.
+    var zeroBound: Double
+
+    /// The row is `0 = c` with `c` not zero: it cannot hold.
+    var isImpossible: Bool { hasNoSubject && abs(constant) > zeroBound }
+  }
+
   /// Whether the required row `original` (the new constraint's terms, marker cells and
   /// constant, before reduction) is impossible when reduced afresh from the installed
   /// constraints (see the extension's documentation): true when every fresh coefficient of a
   /// symbol that could satisfy it is zero and its fresh constant is not, false when it can hold,
-  /// nil when the basis cannot be factorised within its work limit or the multipliers do not
-  /// satisfy it (nothing is decided then).
+  /// nil when nothing could be decided (``freshRow(_:)``).
+  /// - Complexity: that of ``freshRow(_:)``.
+  func freshReductionIsImpossible(_ original: SparseRow) -> Bool? {
+    freshRow(original)?.isImpossible
+  }
+
+  /// The required row `original` reduced afresh from the installed constraints (see the
+  /// extension's documentation); nil when the basis cannot be factorised within its work limit
+  /// or the multipliers do not satisfy it (nothing is decided then).
   /// - Complexity: one sparse LU of the basis and one transposed solve: O(system) with the
   ///   factorisation's bounded work; only for rows whose reduction leaves them in doubt.
-  func freshReductionIsImpossible(_ original: SparseRow) -> Bool? {
-    guard !(tableauHoldsParked && !parked.isEmpty) else { return nil }
+  func freshRow(_ original: SparseRow) -> FreshRow? {
+    // Not while a rebuild reinserts the records: those not reinserted yet still name the
+    // symbols of the discarded tableau.
+    guard !(tableauHoldsParked && !parked.isEmpty), !needsRebuild else { return nil }
     tableau.counters.freshReductions += 1
     let (column, basics) = basisColumns()
     var equations: [[(column: Int32, value: Double)]] = []
@@ -98,6 +122,7 @@ extension CassowarySolver {
       guard Self.dualsSatisfy(equations, duals, right) else { return nil }
     }
     // Every symbol that could satisfy the row: the row's own and the equations' parametric ones.
+    var hasNoSubject = true
     for symbol in Set(own.keys).union(parametric.keys) {
       let coefficient = own[symbol] ?? 0
       var fresh = coefficient
@@ -107,7 +132,10 @@ extension CassowarySolver {
         fresh -= term
         terms += abs(term)
       }
-      if abs(fresh) > Tableau.epsilon * terms { return false }
+      if abs(fresh) > Tableau.epsilon * terms {
+        hasNoSubject = false
+        break
+      }
     }
     var constant = original.constant
     var terms = abs(constant)
@@ -116,6 +144,8 @@ extension CassowarySolver {
       constant -= term
       terms += abs(term)
     }
-    return abs(constant) > max(tableau.tolerance, Tableau.epsilon * terms)
+    return FreshRow(
+      hasNoSubject: hasNoSubject, constant: constant,
+      zeroBound: max(tableau.tolerance, Tableau.epsilon * terms))
   }
 }

@@ -58,6 +58,13 @@ enum KnownDisagreements {
         rawValue: "fresh seed 455201234, system 2681: [infeasible] step 3: required constraint "
           + "-x49 == 0 does not hold: the left side is -2.2910535335540771e-07 (violation "
           + "2.2910535335540771e-07, allowed 1.7520002291511744e-07)"),
+    // Found by session 23's fresh-seed campaign (on 39cbc0e); fails the same on fe0bf50.
+    "fuzz-cassowary-open-traded-level-4d7dbb3262bb121b/cassowary":
+      Comment(
+        rawValue: "fresh seed 5020209318583802128, system 37: (judged exactly) [levelError] "
+          + "level 100 has error 91307.40 in the backend, 91399.47 at the exact optimum "
+          + "(allowed ±37.3): the backend beats the exact optimum, so a higher level was "
+          + "traded within the tolerances"),
   ]
 
   /// Fuzz systems of the `swift test` budget, by `"<backend>/<system index>"`.

@@ -107,41 +107,16 @@ extension CassowarySolver {
   /// they change; returns whether any changed. Leaves the objective as it was when the basis
   /// cannot be factorised within its work limit.
   func priceFreshly() -> Bool {
-    let (column, basics) = basisColumns()
+    let system = basisEquations()
+    let basics = system.basics
     guard !basics.isEmpty else { return false }
-    // The columns `A_s` of the parametric symbols that may enter, by equation.
-    var parametric = [Int32: [(equation: Int32, coefficient: Double)]]()
-    var equations: [[(column: Int32, value: Double)]] = []
-    var entries = 0
-    var merged = [Double](repeating: 0, count: basics.count)
-    forEachEquation { cells, _ in
-      let equation = Int32(equations.count)
-      var row: [(column: Int32, value: Double)] = []
-      for cell in cells {
-        let index = column[Int(cell.symbol)]
-        guard index >= 0 else {
-          if tableau.kinds[Int(cell.symbol)].entersBasis {
-            parametric[cell.symbol, default: []].append((equation, cell.coefficient))
-          }
-          continue
-        }
-        if merged[Int(index)] == 0 { row.append((index, 0)) }
-        merged[Int(index)] += cell.coefficient
-      }
-      Self.takeMergedCoefficients(into: &row, from: &merged)
-      entries += row.count
-      equations.append(row)
-    }
+    let parametric = system.parametric
+    let equations = system.equations
     // Cancellations within rounding are dropped: a redundant equation's row must empty out,
     // not offer a rounding residue as a pivot (`fuzz-reference-exact-fc6b009162e10284`, 296
     // equations on 289 basic symbols: pivots on such residues gave reduced costs of the wrong
     // sign, −38 against 82, and level `high` ended at 0.415 where 0.0975 is optimal).
-    let factorisation = SparseLUFactorization(
-      rows: equations, columnCount: basics.count, workLimit: 16 * entries + 65_536,
-      cancellation: Tableau.roundingResidue)
-    guard factorisation.completed, factorisation.pivots.count == basics.count else {
-      return false
-    }
+    guard let factorisation = system.factorised() else { return false }
     // The basic error symbols' costs, by level.
     var costs = [[(column: Int, weight: Double)]](
       repeating: [], count: tableau.levelPriorities.count)

@@ -74,33 +74,10 @@ extension CassowarySolver {
     // symbols of the discarded tableau.
     guard !(tableauHoldsParked && !parked.isEmpty), !needsRebuild else { return nil }
     tableau.counters.freshReductions += 1
-    let (column, basics) = basisColumns()
-    var equations: [[(column: Int32, value: Double)]] = []
-    var constants: [Double] = []
-    // The equations' cells on the symbols that may enter the basis, by symbol.
-    var parametric = [Int32: [(equation: Int32, coefficient: Double)]]()
-    var entries = 0
-    var merged = [Double](repeating: 0, count: basics.count)
-    forEachEquation { cells, constant in
-      let equation = Int32(equations.count)
-      var row: [(column: Int32, value: Double)] = []
-      for cell in cells {
-        let index = column[Int(cell.symbol)]
-        guard index >= 0 else {
-          if tableau.kinds[Int(cell.symbol)].entersBasis {
-            parametric[cell.symbol, default: []].append((equation, cell.coefficient))
-          }
-          continue
-        }
-        if merged[Int(index)] == 0 { row.append((index, 0)) }
-        merged[Int(index)] += cell.coefficient
-      }
-      Self.takeMergedCoefficients(into: &row, from: &merged)
-      entries += row.count
-      equations.append(row)
-      constants.append(constant)
-    }
-    var right = [Double](repeating: 0, count: basics.count)
+    let system = basisEquations()
+    let column = system.column
+    let parametric = system.parametric
+    var right = [Double](repeating: 0, count: system.basics.count)
     var own = [Int32: Double]()
     for cell in original.cells {
       let index = column[Int(cell.symbol)]
@@ -110,16 +87,11 @@ extension CassowarySolver {
         own[cell.symbol, default: 0] += cell.coefficient
       }
     }
-    var duals = [Double](repeating: 0, count: equations.count)
+    var duals = [Double](repeating: 0, count: system.equations.count)
     if right.contains(where: { $0 != 0 }) {
-      let factorisation = SparseLUFactorization(
-        rows: equations, columnCount: basics.count, workLimit: 16 * entries + 65_536,
-        cancellation: Tableau.roundingResidue)
-      guard factorisation.completed, factorisation.pivots.count == basics.count else {
-        return nil
-      }
-      duals = factorisation.solveTransposed(right, rowCount: equations.count)
-      guard Self.dualsSatisfy(equations, duals, right) else { return nil }
+      guard let factorisation = system.factorised() else { return nil }
+      duals = factorisation.solveTransposed(right, rowCount: system.equations.count)
+      guard Self.dualsSatisfy(system.equations, duals, right) else { return nil }
     }
     // Every symbol that could satisfy the row: the row's own and the equations' parametric ones.
     var hasNoSubject = true
@@ -140,7 +112,7 @@ extension CassowarySolver {
     var constant = original.constant
     var terms = abs(constant)
     for (equation, dual) in duals.enumerated() where dual != 0 {
-      let term = dual * constants[equation]
+      let term = dual * system.constants[equation]
       constant -= term
       terms += abs(term)
     }

@@ -22,6 +22,19 @@ extension ObjectiveTable {
     return 0
   }
 
+  /// The sign ``sign(of:order:)`` would give `symbol` after `delta` is added to its
+  /// coefficient at `level` (the table is not changed). O(levels).
+  @inlinable
+  func sign(of symbol: Int32, adding delta: Double, atLevel changed: Int, order: [Int]) -> Int {
+    for level in order {
+      var value = self[level, symbol]
+      if level == changed { value = Tableau.sum(value, delta) }
+      if value < -Tableau.epsilon { return -1 }
+      if value > Tableau.epsilon { return 1 }
+    }
+    return 0
+  }
+
   /// Whether some level has a non-zero coefficient within ``Tableau/objectiveNoise`` above
   /// the first level where the symbol would improve by more than
   /// ``Tableau/maskedImprovement`` (``Tableau/objectiveIsMasked(_:)``). O(levels).

@@ -13,7 +13,8 @@ extension Tableau {
   ///    prices: solving for it changes no value and keeps the new constraint's own errors
   ///    parametric, so the tableau stays optimal (this avoids long chains of degenerate
   ///    pivots, e.g. when an edit is added on a variable many inequalities bind);
-  /// 4. one of the constraint's own new error symbols whose value −k/a is ≥ 0.
+  /// 4. one of the constraint's own new error symbols whose value −k/a is ≥ 0 (of an optional
+  ///    equality's two, one that leaves no symbol of the row improving, when `e⁺` would).
   /// Returns -1 when only phase one can install the row.
   mutating func chooseSubject(of row: SparseRow, marker: Int32, other: Int32) -> Int32 {
     let tolerance = self.tolerance
@@ -69,7 +70,18 @@ extension Tableau {
       }
       if best >= 0 { return best }
     }
-    if marker >= 0, kinds[Int(marker)] != .dummy, ownSymbolIsFeasible(marker) { return marker }
+    if marker >= 0, kinds[Int(marker)] != .dummy, ownSymbolIsFeasible(marker) {
+      // An optional equality's two errors are both feasible subjects; the one whose cost,
+      // spread over the row's symbols, leaves none of them improving keeps the tableau
+      // optimal (see ``leavesImprovement(solvingFor:in:)``).
+      if other >= 0, kinds[Int(marker)] == .error, ownSymbolIsFeasible(other),
+        leavesImprovement(solvingFor: marker, in: row),
+        !leavesImprovement(solvingFor: other, in: row)
+      {
+        return other
+      }
+      return marker
+    }
     if other >= 0, ownSymbolIsFeasible(other) { return other }
     // An existing unpriced slack whose new value −k/a is ≥ 0 and keeps every restricted row
     // feasible: a pivot done directly, without a phase-one solve.
@@ -82,6 +94,31 @@ extension Tableau {
       if value >= -tolerance, keepsRowsFeasible(cell.symbol, value) { return cell.symbol }
     }
     return -1
+  }
+
+  /// Whether solving the new row `0 = k + Σ a·s` for its own parametric error `subject`
+  /// would leave a parametric symbol of the row improving: the subject's cost `c` at its level
+  /// moves each other symbol's coefficient there by `−c·a/a_subject`.
+  ///
+  /// An optional equality has two errors to choose from, and the choice decides the sign of
+  /// what its cost adds to the others. Ten grid cells whose widths are tied and each prefer
+  /// the same width are a weighted median: always solving for `e⁺` left the previous cell's
+  /// `e⁻` improving, and the build's optimisation then made one degenerate pivot per cell
+  /// (400 pivots, a third of the grid's build at 1,000 cells; docs/architecture.md, "Subjects
+  /// that keep the tableau optimal"). O(row length · levels).
+  mutating func leavesImprovement(solvingFor subject: Int32, in row: SparseRow) -> Bool {
+    guard let cost = errorCosts[subject] else { return false }
+    let coefficient = row.coefficient(of: subject)
+    guard coefficient != 0 else { return false }
+    let scale = -cost.weight / coefficient
+    for cell in row.cells where cell.symbol != subject {
+      let symbol = cell.symbol
+      guard rowOf[Int(symbol)] < 0, kinds[Int(symbol)].entersBasis else { continue }
+      let sign = objective.sign(
+        of: symbol, adding: scale * cell.coefficient, atLevel: Int(cost.level), order: levelOrder)
+      if Tableau.direction(kinds[Int(symbol)], objectiveSign: sign) != 0 { return true }
+    }
+    return false
   }
 
   /// A parametric external symbol of the row that no row and no objective level refers to:

@@ -53,10 +53,12 @@ import Testing
     var constraints: [Constraint] = []
     for row in 0..<100 {
       let preferred = 50 + 5 * Double(row % 5)
-      constraints += Self.tiedWidths(
-        preferences: Array(repeating: preferred, count: 9), weights: Array(repeating: 10, count: 9),
-        prefix: "r\(row).w"
-      ).constraints
+      constraints +=
+        Self.tiedWidths(
+          preferences: Array(repeating: preferred, count: 9),
+          weights: Array(repeating: 10, count: 9),
+          prefix: "r\(row).w"
+        ).constraints
     }
     let solver = CassowarySolver()
     try solver.add(contentsOf: constraints)

@@ -34,11 +34,12 @@ extension CassowarySolver {
   /// `countingConstant`). With `violations`, a required inequality also counts by how much
   /// its expression breaks it: its row holds with a basic slack slightly below zero, which the
   /// residual alone does not see. With `freshOnly`, only the constraints installed since the
-  /// last check are measured (``RecordTable/forEachFreshPosition(_:)``), and no edit.
+  /// last check are measured (``RecordTable/forEachFreshPosition(_:)``), and no edit; with
+  /// `positions`, the constraints at those positions of the record table, and every edit.
   /// O(Σ terms of the constraints measured).
   func worstResidual(
     floor: Double, unit: Double, counting countingConstant: Bool, violations: Bool = false,
-    freshOnly: Bool = false
+    freshOnly: Bool = false, positions: Range<Int>? = nil
   ) -> Double {
     var worst = 0.0
     records.values.withUnsafeBufferPointer { installed in
@@ -64,6 +65,8 @@ extension CassowarySolver {
       }
       if freshOnly {
         records.forEachFreshPosition { measure($0) }
+      } else if let positions {
+        for index in positions.clamped(to: installed.indices) { measure(index) }
       } else {
         for index in installed.indices { measure(index) }
       }

@@ -115,6 +115,9 @@ public final class CassowarySolver: ConstraintSolver {
   @usableFromInline @exclusivity(unchecked) var rebuildCount = 0
   /// ``arithmeticWork`` at the last residual check (CassowarySolver+Refinement.swift).
   @usableFromInline @exclusivity(unchecked) var workAtLastResidualCheck = 0
+  /// Where the next round-robin residual check of a drag starts in the record table
+  /// (CassowarySolver+Refinement.swift).
+  @usableFromInline @exclusivity(unchecked) var residualCursor = 0
   /// ``membershipSignature`` at the last residual check.
   @usableFromInline @exclusivity(unchecked) var membershipAtLastResidualCheck: MembershipSignature =
     (-1, -1, -1)

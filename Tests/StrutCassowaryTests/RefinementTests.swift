@@ -128,4 +128,49 @@ import Testing
     #expect(solver.statistics.refinements == 0)
     #expect(solver.value(of: constraints[0].expression.terms[0].variable) == 803)
   }
+
+  /// A drag that pivots measures the next constraints in round-robin order, as many as its
+  /// arithmetic (at least `minimumResidualChunk`): drift anywhere in the table is found within
+  /// one pass, and no step pays for the whole table unless its arithmetic is that large.
+  @Test func aDragMeasuresConstraintsInProportionToItsArithmetic() throws {
+    let root = Variable("root.w")
+    let solver = CassowarySolver()
+    try solver.addEditVariable(root, priority: .high)
+    try solver.suggestValue(800, for: root)
+    var widths: [Variable] = []
+    var constraints: [Constraint] = []
+    for index in 0..<640 {
+      let width = Variable("w\(index)")
+      widths.append(width)
+      constraints.append(Constraint(Expression(width) - Expression(root) + 16, .equal))
+    }
+    try solver.add(contentsOf: constraints)
+    solver.updateVariables()
+    #expect(solver.worstResidualRatio() <= 1)
+    // Drift in the row of the last width: only a chunk that reaches its constraint sees it.
+    let last = widths[widths.count - 1]
+    let row = solver.tableau.rowOf[Int(solver.symbolOfSlot[Int(solver.slotOfVariable[last.id]!)])]
+    try #require(row >= 0)
+    solver.tableau.touch(row)
+    solver.tableau.rows[Int(row)].constant += 3e-6
+    solver.allSlotsDirty = true
+    solver.updateVariables()
+    let count = solver.records.count
+    let chunk = CassowarySolver.minimumResidualChunk
+    var chunks = 0
+    var found = false
+    while chunks <= count / chunk {
+      let before = solver.residualCursor
+      found = solver.nextResidualChunkRatio(work: 1) > 1
+      chunks += 1
+      #expect(solver.residualCursor == (before + chunk) % count)
+      if found { break }
+    }
+    #expect(found, "the drift was not found in \(chunks) chunks of \(chunk)")
+    #expect(chunks <= (count + chunk - 1) / chunk)
+    // Arithmetic as large as the table measures all of it at once.
+    let cursor = solver.residualCursor
+    #expect(solver.nextResidualChunkRatio(work: count) > 1)
+    #expect(solver.residualCursor == cursor)
+  }
 }

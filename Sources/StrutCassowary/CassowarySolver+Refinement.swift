@@ -234,7 +234,8 @@ extension CassowarySolver {
       residuals.append(-sum)
     }
     let factorisation = SparseLUFactorization(
-      rows: equations, columnCount: basics.count, workLimit: 16 * entries + 65_536)
+      rows: equations, columnCount: basics.count, workLimit: 16 * entries + 65_536,
+      cancellation: Tableau.roundingResidue)
     guard factorisation.completed else { return nil }
     let correction = factorisation.solve(residuals)
     // Shift each row's constant so that its basic symbol moves by its correction: a row reads

@@ -59,12 +59,6 @@ enum KnownDisagreements {
           + "-x49 == 0 does not hold: the left side is -2.2910535335540771e-07 (violation "
           + "2.2910535335540771e-07, allowed 1.7520002291511744e-07)"),
     // Found by session 23's fresh-seed campaign (on 39cbc0e); fails the same on fe0bf50.
-    "fuzz-cassowary-open-traded-level-4d7dbb3262bb121b/cassowary":
-      Comment(
-        rawValue: "fresh seed 5020209318583802128, system 37: (judged exactly) [levelError] "
-          + "level 100 has error 91307.40 in the backend, 91399.47 at the exact optimum "
-          + "(allowed ±37.3): the backend beats the exact optimum, so a higher level was "
-          + "traded within the tolerances"),
     "fuzz-glpk-open-empty-conflict-96dc7b7c71720e97/glpk":
       Comment(
         rawValue: "fresh seed 4616211507694776784, system 1068: [invalidConflict] the add of "
@@ -81,10 +75,6 @@ enum KnownDisagreements {
       Comment(
         rawValue: "fresh seed 186805824406337235, system 2970: [valueMismatch] x23 is -2."
           + "8e-6 where its unique optimum is 0 (allowed 1e-7)"),
-    "fuzz-cassowary-open-required-residue-a4dc49b797ae1a7/cassowary":
-      Comment(
-        rawValue: "fresh seed 6524690513428599242, system 2067: [infeasible] -x10 + 6.75 "
-          + "== 0 is 4.7e-6 off (allowed 1.5e-6)"),
     "fuzz-cassowary-open-level-1-db673b8ea0280c42/cassowary":
       Comment(
         rawValue: "fresh seed 6524690513428599242, system 1162: (judged exactly) [levelEr"

@@ -173,4 +173,29 @@ import Testing
     #expect(solver.nextResidualChunkRatio(work: count) > 1)
     #expect(solver.residualCursor == cursor)
   }
+
+  /// A redundant equality is one more equation of `B·v = −k` than there are basic symbols. Its
+  /// elimination can leave a rounding residue where an exact sum is 0 (`x + 1.7·y` and
+  /// `1.7·x + 2.89·y`: 1.7 − (1/1.7)·2.89 is −2.2·10⁻¹⁶), and the LU took that residue as the
+  /// next pivot: the solution divided a rounding difference of the right sides by 10⁻¹⁶. On the
+  /// random workload from 10,000 views on, every build's refinement computed corrections of
+  /// 7·10⁴ for residuals of 10⁻⁹ and discarded them (a slack went negative), after paying for
+  /// the factorisation. The refinement's LU drops cancellation residues
+  /// (`Tableau.roundingResidue`), so the redundant row empties out.
+  @Test func aRedundantEquationDoesNotBecomeAPivot() {
+    let rows: [[(column: Int32, value: Double)]] = [[(0, 1), (1, 1.7)], [(0, 1.7), (1, 2.89)]]
+    // Right sides for x = 1, y = 2, the second off by a residual of 10⁻¹² (drifted constants).
+    let rightSide = [1 + 1.7 * 2, 1.7 + 2.89 * 2 + 1e-12]
+    let plain = SparseLUFactorization(rows: rows, columnCount: 2)
+    let careful = SparseLUFactorization(
+      rows: rows, columnCount: 2, cancellation: Tableau.roundingResidue)
+    #expect(careful.pivots.count == 1)
+    let solution = careful.solve(rightSide)
+    #expect(abs(solution[0] + 1.7 * solution[1] - rightSide[0]) <= 1e-12)
+    #expect(abs(solution[0]) <= 10 && abs(solution[1]) <= 10)
+    // What the refinement did before: a second pivot on the residue, and a huge solution.
+    #expect(plain.pivots.count == 2)
+    let wild = plain.solve(rightSide)
+    #expect(abs(wild[0]) > 1e3 || abs(wild[1]) > 1e3)
+  }
 }

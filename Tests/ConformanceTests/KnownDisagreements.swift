@@ -75,6 +75,11 @@ enum KnownDisagreements {
       Comment(
         rawValue: "fresh seed 186805824406337235, system 2970: [valueMismatch] x23 is -2."
           + "8e-6 where its unique optimum is 0 (allowed 1e-7)"),
+    // Found by session 24's fresh-seed campaign on 09f6f59; fails the same on e96ac0d.
+    "fuzz-cassowary-open-level-700-50f9fa87eb1143f3/cassowary":
+      Comment(
+        rawValue: "fresh seed 7745595114166281257, system 1379: (judged exactly) [levelError]"
+          + " level 700 at 0.030650 where the exact optimum is 0.020264 (allowed 4.4e-7)"),
     "fuzz-cassowary-open-level-1-db673b8ea0280c42/cassowary":
       Comment(
         rawValue: "fresh seed 6524690513428599242, system 1162: (judged exactly) [levelEr"

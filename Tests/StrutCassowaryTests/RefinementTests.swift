@@ -104,19 +104,23 @@ import Testing
     #expect(abs(solver.value(of: t) - 11) <= 1e-12)
   }
 
-  @Test func aDragWithoutPivotsNeverChecks() throws {
-    // A stack of 200 views dragged by the root's width: suggestions shift constants only.
+  /// A stack of `count` views whose widths are the root's minus 16, the root's width an edit
+  /// at 800, solved.
+  static func stack(_ count: Int) throws -> (CassowarySolver, root: Variable, widths: [Variable]) {
     let root = Variable("root.w")
     let solver = CassowarySolver()
     try solver.addEditVariable(root, priority: .high)
     try solver.suggestValue(800, for: root)
-    var constraints: [Constraint] = []
-    for index in 0..<200 {
-      let width = Variable("w\(index)")
-      constraints.append(Constraint(Expression(width) - Expression(root) + 16, .equal))
-    }
-    try solver.add(contentsOf: constraints)
+    let widths = (0..<count).map { Variable("w\($0)") }
+    try solver.add(
+      contentsOf: widths.map { Constraint(Expression($0) - Expression(root) + 16, .equal) })
     solver.updateVariables()
+    return (solver, root, widths)
+  }
+
+  @Test func aDragWithoutPivotsNeverChecks() throws {
+    // A stack of 200 views dragged by the root's width: suggestions shift constants only.
+    let (solver, root, widths) = try Self.stack(200)
     let checkedAt = solver.workAtLastResidualCheck
     let pivots = solver.statistics.pivots
     for step in 0..<20 {
@@ -126,26 +130,14 @@ import Testing
     #expect(solver.statistics.pivots == pivots)
     #expect(solver.workAtLastResidualCheck == checkedAt)
     #expect(solver.statistics.refinements == 0)
-    #expect(solver.value(of: constraints[0].expression.terms[0].variable) == 803)
+    #expect(solver.value(of: widths[0]) == 803)
   }
 
   /// A drag that pivots measures the next constraints in round-robin order, as many as its
   /// arithmetic (at least `minimumResidualChunk`): drift anywhere in the table is found within
   /// one pass, and no step pays for the whole table unless its arithmetic is that large.
   @Test func aDragMeasuresConstraintsInProportionToItsArithmetic() throws {
-    let root = Variable("root.w")
-    let solver = CassowarySolver()
-    try solver.addEditVariable(root, priority: .high)
-    try solver.suggestValue(800, for: root)
-    var widths: [Variable] = []
-    var constraints: [Constraint] = []
-    for index in 0..<640 {
-      let width = Variable("w\(index)")
-      widths.append(width)
-      constraints.append(Constraint(Expression(width) - Expression(root) + 16, .equal))
-    }
-    try solver.add(contentsOf: constraints)
-    solver.updateVariables()
+    let (solver, _, widths) = try Self.stack(640)
     #expect(solver.worstResidualRatio() <= 1)
     // Drift in the row of the last width: only a chunk that reaches its constraint sees it.
     let last = widths[widths.count - 1]

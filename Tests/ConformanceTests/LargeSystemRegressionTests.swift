@@ -31,12 +31,20 @@ import Testing
   /// −0.0056076050 (allowed ±1.3e-7). Both were open until session 24: the refinement's LU
   /// took a rounding residue of a redundant equation as a pivot and its refined point was
   /// discarded; it now drops cancellation residues (`RefinementTests`).
+  ///
+  /// Their certificates do not verify (system 271: level 1's bound 0.28 against an allowance
+  /// of 0.057) and GLPK's floating reference stalls on them, so the exact reference decides.
+  /// Its default limit (20 s per rational simplex call) is wall clock: with both cores busy the
+  /// call ran past it and the test failed for want of a judge, not for a wrong answer. Here it
+  /// has ten minutes per call and no iteration limit, so the verdict does not depend on the load.
   @Test(arguments: [271, 333])
   func largeSystemOfSeed1401542100026469254(index: Int) {
     let source = FuzzCaseSource(shape: .random, variables: 1_000...3_000, steps: 4...20)
     let testCase = source.makeCase(
       seed: SeededGenerator.systemSeed(run: 1_401_542_100_026_469_254, index: index))
-    let checker = ConformanceChecker(usesCertificates: true)
+    var checker = ConformanceChecker(usesCertificates: true)
+    checker.exactReferenceLimits.milliseconds = 600_000
+    checker.exactReferenceLimits.iterations = .max
     let outcome = TestBackend.cassowary.backend.run(
       testCase, runner: ScriptRunner(checker: checker))
     #expect(outcome.checks >= 1)

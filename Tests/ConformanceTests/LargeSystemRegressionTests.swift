@@ -52,4 +52,26 @@ import Testing
       outcome.passed,
       "system \(index): \(outcome.discrepancies.first.map(\.description) ?? "")")
   }
+
+  /// Open: fresh seed 4392066957421922007, system 202 (session 24's campaign of large systems
+  /// on 09f6f59; fails the same on e96ac0d, the session's first build): after step 4 level 490
+  /// has error 5.78e8 where the exact optimum is 1.04e8 (allowed ±2.6e3), and level medium is
+  /// 1.4e5 above its optimum after steps 6 and 10. Not diagnosed. Runs as a known issue, so a
+  /// fix shows up as a failure of `withKnownIssue`.
+  @Test func openSystem202OfSeed4392066957421922007() {
+    let source = FuzzCaseSource(shape: .random, variables: 1_000...3_000, steps: 4...20)
+    let testCase = source.makeCase(
+      seed: SeededGenerator.systemSeed(run: 4_392_066_957_421_922_007, index: 202))
+    var checker = ConformanceChecker(usesCertificates: true)
+    checker.exactReferenceLimits.milliseconds = 600_000
+    checker.exactReferenceLimits.iterations = .max
+    let outcome = TestBackend.cassowary.backend.run(
+      testCase, runner: ScriptRunner(checker: checker))
+    #expect(outcome.checks >= 1)
+    let passed = outcome.passed
+    let first = outcome.discrepancies.first.map(\.description) ?? ""
+    withKnownIssue("system 202: open (see the documentation comment)") {
+      #expect(passed, "\(first)")
+    }
+  }
 }

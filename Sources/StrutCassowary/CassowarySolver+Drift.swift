@@ -35,11 +35,12 @@ extension CassowarySolver {
   /// its expression breaks it: its row holds with a basic slack slightly below zero, which the
   /// residual alone does not see. With `freshOnly`, only the constraints installed since the
   /// last check are measured (``RecordTable/forEachFreshPosition(_:)``), and no edit; with
-  /// `positions`, the constraints at those positions of the record table, and every edit.
+  /// `chunk`, `length` constraints of the record table from position `start` on (wrapping
+  /// around), and every edit.
   /// O(Σ terms of the constraints measured).
   func worstResidual(
     floor: Double, unit: Double, counting countingConstant: Bool, violations: Bool = false,
-    freshOnly: Bool = false, positions: Range<Int>? = nil
+    freshOnly: Bool = false, chunk: (start: Int, length: Int)? = nil
   ) -> Double {
     var worst = 0.0
     records.values.withUnsafeBufferPointer { installed in
@@ -65,9 +66,15 @@ extension CassowarySolver {
       }
       if freshOnly {
         records.forEachFreshPosition { measure($0) }
-      } else if let positions {
-        for index in positions.clamped(to: installed.indices) { measure(index) }
-      } else {
+      } else if let chunk, !installed.isEmpty {
+        // `length` positions from `start`, wrapping around the table.
+        var index = chunk.start % installed.count
+        for _ in 0..<min(chunk.length, installed.count) {
+          measure(index)
+          index += 1
+          if index == installed.count { index = 0 }
+        }
+      } else if chunk == nil {
         for index in installed.indices { measure(index) }
       }
     }

@@ -104,18 +104,10 @@ extension CassowarySolver {
     let share = work >= count / Self.refinementWorkShare ? count : Self.refinementWorkShare * work
     let length = min(count, max(Self.minimumResidualChunk, share))
     let start = count > 0 ? residualCursor % count : 0
-    let end = start + length
-    var worst = worstResidual(
+    let worst = worstResidual(
       floor: 1, unit: Self.refinementThreshold, counting: true, violations: true,
-      positions: start..<min(end, count))
-    if end > count {
-      worst = Swift.max(
-        worst,
-        worstResidual(
-          floor: 1, unit: Self.refinementThreshold, counting: true, violations: true,
-          positions: 0..<(end - count)))
-    }
-    residualCursor = count > 0 ? end % count : 0
+      chunk: (start, length))
+    residualCursor = count > 0 ? (start + length) % count : 0
     return worst
   }
 

@@ -23,6 +23,18 @@ import Testing
     #expect(outcome.passed, "\(outcome.discrepancies.first.map(\.description) ?? "")")
   }
 
+  /// System `index` of the large-system campaign `run`, on Cassowary, judged by certificates
+  /// and, where one does not verify, by the exact reference with ten minutes per rational
+  /// simplex call and no iteration limit (see below).
+  static func judgeExactly(run: UInt64, index: Int) -> CaseOutcome {
+    let source = FuzzCaseSource(shape: .random, variables: 1_000...3_000, steps: 4...20)
+    let testCase = source.makeCase(seed: SeededGenerator.systemSeed(run: run, index: index))
+    var checker = ConformanceChecker(usesCertificates: true)
+    checker.exactReferenceLimits.milliseconds = 600_000
+    checker.exactReferenceLimits.iterations = .max
+    return TestBackend.cassowary.backend.run(testCase, runner: ScriptRunner(checker: checker))
+  }
+
   /// Systems of session 23's campaign of large systems (on deb03f9; each failed the same on
   /// fe0bf50, the session's first build), too large for the catalogue (the shrinker stops at
   /// thousands of constraints), run from their seeds. Fresh seed 1401542100026469254: system
@@ -39,14 +51,7 @@ import Testing
   /// has ten minutes per call and no iteration limit, so the verdict does not depend on the load.
   @Test(arguments: [271, 333])
   func largeSystemOfSeed1401542100026469254(index: Int) {
-    let source = FuzzCaseSource(shape: .random, variables: 1_000...3_000, steps: 4...20)
-    let testCase = source.makeCase(
-      seed: SeededGenerator.systemSeed(run: 1_401_542_100_026_469_254, index: index))
-    var checker = ConformanceChecker(usesCertificates: true)
-    checker.exactReferenceLimits.milliseconds = 600_000
-    checker.exactReferenceLimits.iterations = .max
-    let outcome = TestBackend.cassowary.backend.run(
-      testCase, runner: ScriptRunner(checker: checker))
+    let outcome = Self.judgeExactly(run: 1_401_542_100_026_469_254, index: index)
     #expect(outcome.checks >= 1)
     #expect(
       outcome.passed,
@@ -59,14 +64,7 @@ import Testing
   /// 1.4e5 above its optimum after steps 6 and 10. Not diagnosed. Runs as a known issue, so a
   /// fix shows up as a failure of `withKnownIssue`.
   @Test func openSystem202OfSeed4392066957421922007() {
-    let source = FuzzCaseSource(shape: .random, variables: 1_000...3_000, steps: 4...20)
-    let testCase = source.makeCase(
-      seed: SeededGenerator.systemSeed(run: 4_392_066_957_421_922_007, index: 202))
-    var checker = ConformanceChecker(usesCertificates: true)
-    checker.exactReferenceLimits.milliseconds = 600_000
-    checker.exactReferenceLimits.iterations = .max
-    let outcome = TestBackend.cassowary.backend.run(
-      testCase, runner: ScriptRunner(checker: checker))
+    let outcome = Self.judgeExactly(run: 4_392_066_957_421_922_007, index: 202)
     #expect(outcome.checks >= 1)
     let passed = outcome.passed
     let first = outcome.discrepancies.first.map(\.description) ?? ""
